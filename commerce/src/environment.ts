@@ -1,0 +1,61 @@
+import path from 'node:path';
+
+/**
+ * Everything the commerce server reads from its environment, read and checked once.
+ * Defaults give the embedded profile: SQLite under ./data, job queue in process.
+ */
+export interface CommerceEnvironment {
+  /** Port of the Vendure server (Shop API at /shop-api, Admin API at /admin-api). */
+  port: number;
+  /** Folder for the SQLite file, uploaded assets and the dev mailbox. */
+  dataDir: string;
+  /** PostgreSQL URL; when set, the production database is used instead of SQLite. */
+  databaseUrl: string | undefined;
+  /** Public URL of the storefront, used for the links in emails. */
+  storefrontUrl: string;
+  /** Public URL under which Vendure's asset server is reachable. */
+  assetUrl: string | undefined;
+  superadminUsername: string;
+  superadminPassword: string;
+  cookieSecret: string;
+  /** Whether emails are written to the dev mailbox instead of being sent. */
+  emailDevMode: boolean;
+  /** Run the job queue inside the server process (embedded profile). */
+  inProcessJobs: boolean;
+  production: boolean;
+}
+
+function readPort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`VENDURE_PORT must be a port number, got "${value}"`);
+  }
+  return port;
+}
+
+function readFlag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return value === '1' || value.toLowerCase() === 'true';
+}
+
+export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CommerceEnvironment {
+  const production = env.NODE_ENV === 'production';
+  const cookieSecret = env.VENDURE_COOKIE_SECRET ?? (production ? undefined : 'foyer-dev-cookie-secret');
+  if (!cookieSecret) throw new Error('VENDURE_COOKIE_SECRET must be set in production');
+  const superadminPassword = env.VENDURE_SUPERADMIN_PASSWORD ?? (production ? undefined : 'superadmin');
+  if (!superadminPassword) throw new Error('VENDURE_SUPERADMIN_PASSWORD must be set in production');
+  return {
+    port: readPort(env.VENDURE_PORT, 3001),
+    dataDir: path.resolve(env.VENDURE_DATA_DIR ?? path.join(__dirname, '../../data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    storefrontUrl: (env.STOREFRONT_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    assetUrl: env.VENDURE_ASSET_URL || undefined,
+    superadminUsername: env.VENDURE_SUPERADMIN_USERNAME ?? 'superadmin',
+    superadminPassword,
+    cookieSecret,
+    emailDevMode: readFlag(env.VENDURE_EMAIL_DEV_MODE, true),
+    inProcessJobs: readFlag(env.VENDURE_IN_PROCESS_JOBS, true),
+    production,
+  };
+}
