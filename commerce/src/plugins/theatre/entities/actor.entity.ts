@@ -1,7 +1,7 @@
 import { Asset, type DeepPartial, EntityId, type ID, type LocaleString, type Translatable, type Translation, VendureEntity } from '@vendure/core';
 import { Column, Entity, JoinTable, ManyToMany, ManyToOne, OneToMany } from 'typeorm';
 import { ActorTranslation } from './actor-translation.entity';
-import { Role } from './role.entity';
+import { CastMember } from './cast-member.entity';
 
 /** A member of the ensemble. */
 @Entity()
@@ -23,7 +23,7 @@ export class Actor extends VendureEntity implements Translatable {
   @JoinTable()
   gallery: Asset[];
 
-  @OneToMany(() => Role, (r) => r.actor) roles: Role[];
+  @OneToMany(() => CastMember, (r) => r.actor) roles: CastMember[];
 
   @OneToMany(() => ActorTranslation, (t) => t.base, { eager: true })
   translations: Array<Translation<Actor>>;

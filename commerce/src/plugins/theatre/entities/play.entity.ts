@@ -2,7 +2,7 @@ import { Asset, type DeepPartial, EntityId, type ID, type LocaleString, type Tra
 import { Column, Entity, JoinTable, ManyToMany, ManyToOne, OneToMany } from 'typeorm';
 import { Performance } from './performance.entity';
 import { PlayTranslation } from './play-translation.entity';
-import { Role } from './role.entity';
+import { CastMember } from './cast-member.entity';
 import { Stage } from './stage.entity';
 
 /** A play of the repertoire. */
@@ -32,7 +32,7 @@ export class Play extends VendureEntity implements Translatable {
   @JoinTable()
   gallery: Asset[];
 
-  @OneToMany(() => Role, (r) => r.play) cast: Role[];
+  @OneToMany(() => CastMember, (r) => r.play) cast: CastMember[];
   @OneToMany(() => Performance, (p) => p.play) performances: Performance[];
 
   @OneToMany(() => PlayTranslation, (t) => t.base, { eager: true })

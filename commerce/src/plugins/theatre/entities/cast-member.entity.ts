@@ -2,12 +2,12 @@ import { type DeepPartial, EntityId, type ID, type LocaleString, type Translatab
 import { Column, Entity, ManyToOne, OneToMany } from 'typeorm';
 import { Actor } from './actor.entity';
 import { Play } from './play.entity';
-import { RoleTranslation } from './role-translation.entity';
+import { CastMemberTranslation } from './cast-member-translation.entity';
 
 /** An actor cast as a character in a play. */
 @Entity()
-export class Role extends VendureEntity implements Translatable {
-  constructor(input?: DeepPartial<Role>) {
+export class CastMember extends VendureEntity implements Translatable {
+  constructor(input?: DeepPartial<CastMember>) {
     super(input);
   }
 
@@ -20,6 +20,6 @@ export class Role extends VendureEntity implements Translatable {
   @ManyToOne(() => Actor, (a) => a.roles, { onDelete: 'CASCADE' }) actor: Actor;
   @EntityId() actorId: ID;
 
-  @OneToMany(() => RoleTranslation, (t) => t.base, { eager: true })
-  translations: Array<Translation<Role>>;
+  @OneToMany(() => CastMemberTranslation, (t) => t.base, { eager: true })
+  translations: Array<Translation<CastMember>>;
 }

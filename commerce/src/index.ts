@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import { bootstrap, JobQueueService, Logger, runMigrations } from '@vendure/core';
+import { readEnvironment } from './environment';
+import { isSeeded, seed } from './seed/seed';
+import { createConfig } from './vendure-config';
+
+/**
+ * The Vendure server. In the embedded profile it also runs the job queue and seeds
+ * an empty database; in the production profile a separate worker takes the jobs.
+ */
+async function main() {
+  const env = readEnvironment();
+  const config = createConfig(env);
+  fs.mkdirSync(env.dataDir, { recursive: true });
+  await runMigrations(config);
+  const app = await bootstrap(config);
+  if (env.inProcessJobs) await app.get(JobQueueService).start();
+  if (!(await isSeeded(app))) await seed(app);
+  Logger.info(`Shop API ready at http://localhost:${env.port}/shop-api`, 'Foyer');
+  // A line for scripts that wait for the server.
+  process.stdout.write(`FOYER_COMMERCE_READY ${env.port}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

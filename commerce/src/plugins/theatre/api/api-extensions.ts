@@ -1,0 +1,360 @@
+import gql from 'graphql-tag';
+
+const commonTypes = gql`
+  type Stage implements Node {
+    id: ID!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+    languageCode: LanguageCode!
+    slug: String!
+    name: String!
+    description: String!
+    address: String!
+    capacity: Int!
+    featuredAsset: Asset
+  }
+
+  type Actor implements Node {
+    id: ID!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+    languageCode: LanguageCode!
+    slug: String!
+    name: String!
+    summary: String!
+    biography: String!
+    memberSince: Int!
+    portrait: Asset
+    gallery: [Asset!]!
+    roles: [CastMember!]!
+  }
+
+  "An actor cast as a character in a play."
+  type CastMember implements Node {
+    id: ID!
+    character: String!
+    position: Int!
+    actor: Actor!
+    play: Play!
+  }
+
+  type Play implements Node {
+    id: ID!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+    languageCode: LanguageCode!
+    slug: String!
+    title: String!
+    summary: String!
+    synopsis: String!
+    author: String!
+    director: String!
+    durationMinutes: Int!
+    ageRating: String!
+    premiereYear: Int!
+    stage: Stage
+    featuredAsset: Asset
+    gallery: [Asset!]!
+    cast: [CastMember!]!
+    "Performances still to come, soonest first."
+    performances: [Performance!]!
+  }
+
+  "A play on a stage at a time; its tickets are sold as the product variant."
+  type Performance implements Node {
+    id: ID!
+    startsAt: DateTime!
+    play: Play!
+    stage: Stage!
+    productVariantId: ID
+    productVariant: ProductVariant
+  }
+
+  type ProgrammeItem implements Node {
+    id: ID!
+    day: Int!
+    title: String!
+    play: Play
+  }
+
+  type FestivalEdition implements Node {
+    id: ID!
+    year: Int!
+    theme: String!
+    programme: [ProgrammeItem!]!
+  }
+
+  type Festival implements Node {
+    id: ID!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+    languageCode: LanguageCode!
+    slug: String!
+    name: String!
+    summary: String!
+    description: String!
+    featuredAsset: Asset
+    gallery: [Asset!]!
+    editions: [FestivalEdition!]!
+  }
+
+  type TheatrePage implements Node {
+    id: ID!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+    languageCode: LanguageCode!
+    slug: String!
+    title: String!
+    summary: String!
+    body: String!
+  }
+
+  type PlayList implements PaginatedList {
+    items: [Play!]!
+    totalItems: Int!
+  }
+  type ActorList implements PaginatedList {
+    items: [Actor!]!
+    totalItems: Int!
+  }
+  type StageList implements PaginatedList {
+    items: [Stage!]!
+    totalItems: Int!
+  }
+  type PerformanceList implements PaginatedList {
+    items: [Performance!]!
+    totalItems: Int!
+  }
+  type FestivalList implements PaginatedList {
+    items: [Festival!]!
+    totalItems: Int!
+  }
+  type TheatrePageList implements PaginatedList {
+    items: [TheatrePage!]!
+    totalItems: Int!
+  }
+
+  # Filled in by Vendure at run time from the fields above.
+  input PlayListOptions
+  input ActorListOptions
+  input StageListOptions
+  input PerformanceListOptions
+  input FestivalListOptions
+  input TheatrePageListOptions
+`;
+
+export const shopApiExtensions = gql`
+  ${commonTypes}
+
+  extend type Query {
+    plays(options: PlayListOptions): PlayList!
+    play(slug: String!): Play
+    actors(options: ActorListOptions): ActorList!
+    actor(slug: String!): Actor
+    stages(options: StageListOptions): StageList!
+    "Performances still to come, soonest first."
+    performances(options: PerformanceListOptions): PerformanceList!
+    festival(slug: String!): Festival
+    theatrePage(slug: String!): TheatrePage
+  }
+`;
+
+export const adminApiExtensions = gql`
+  ${commonTypes}
+
+  input StageTranslationInput {
+    id: ID
+    languageCode: LanguageCode!
+    name: String
+    description: String
+    address: String
+  }
+  input CreateStageInput {
+    slug: String!
+    capacity: Int!
+    featuredAssetId: ID
+    translations: [StageTranslationInput!]!
+  }
+  input UpdateStageInput {
+    id: ID!
+    slug: String
+    capacity: Int
+    featuredAssetId: ID
+    translations: [StageTranslationInput!]
+  }
+
+  input ActorTranslationInput {
+    id: ID
+    languageCode: LanguageCode!
+    name: String
+    summary: String
+    biography: String
+  }
+  input CreateActorInput {
+    slug: String!
+    memberSince: Int!
+    portraitId: ID
+    galleryIds: [ID!]
+    translations: [ActorTranslationInput!]!
+  }
+  input UpdateActorInput {
+    id: ID!
+    slug: String
+    memberSince: Int
+    portraitId: ID
+    galleryIds: [ID!]
+    translations: [ActorTranslationInput!]
+  }
+
+  input CastMemberTranslationInput {
+    id: ID
+    languageCode: LanguageCode!
+    character: String
+  }
+  input CastMemberInput {
+    actorId: ID!
+    translations: [CastMemberTranslationInput!]!
+  }
+  input PlayTranslationInput {
+    id: ID
+    languageCode: LanguageCode!
+    title: String
+    summary: String
+    synopsis: String
+    author: String
+    director: String
+  }
+  input CreatePlayInput {
+    slug: String!
+    durationMinutes: Int!
+    ageRating: String!
+    premiereYear: Int!
+    stageId: ID
+    featuredAssetId: ID
+    galleryIds: [ID!]
+    cast: [CastMemberInput!]
+    translations: [PlayTranslationInput!]!
+  }
+  input UpdatePlayInput {
+    id: ID!
+    slug: String
+    durationMinutes: Int
+    ageRating: String
+    premiereYear: Int
+    stageId: ID
+    featuredAssetId: ID
+    galleryIds: [ID!]
+    "Replaces the whole cast when given."
+    cast: [CastMemberInput!]
+    translations: [PlayTranslationInput!]
+  }
+
+  input CreatePerformanceInput {
+    playId: ID!
+    stageId: ID!
+    startsAt: DateTime!
+    productVariantId: ID
+  }
+  input UpdatePerformanceInput {
+    id: ID!
+    playId: ID
+    stageId: ID
+    startsAt: DateTime
+    productVariantId: ID
+  }
+
+  input FestivalTranslationInput {
+    id: ID
+    languageCode: LanguageCode!
+    name: String
+    summary: String
+    description: String
+  }
+  input FestivalEditionTranslationInput {
+    languageCode: LanguageCode!
+    theme: String!
+  }
+  input ProgrammeItemTranslationInput {
+    languageCode: LanguageCode!
+    title: String!
+  }
+  input ProgrammeItemInput {
+    day: Int!
+    playId: ID
+    translations: [ProgrammeItemTranslationInput!]!
+  }
+  input FestivalEditionInput {
+    year: Int!
+    translations: [FestivalEditionTranslationInput!]!
+    programme: [ProgrammeItemInput!]!
+  }
+  input CreateFestivalInput {
+    slug: String!
+    featuredAssetId: ID
+    galleryIds: [ID!]
+    editions: [FestivalEditionInput!]
+    translations: [FestivalTranslationInput!]!
+  }
+  input UpdateFestivalInput {
+    id: ID!
+    slug: String
+    featuredAssetId: ID
+    galleryIds: [ID!]
+    "Replaces all editions when given."
+    editions: [FestivalEditionInput!]
+    translations: [FestivalTranslationInput!]
+  }
+
+  input TheatrePageTranslationInput {
+    id: ID
+    languageCode: LanguageCode!
+    title: String
+    summary: String
+    body: String
+  }
+  input CreateTheatrePageInput {
+    slug: String!
+    translations: [TheatrePageTranslationInput!]!
+  }
+  input UpdateTheatrePageInput {
+    id: ID!
+    slug: String
+    translations: [TheatrePageTranslationInput!]
+  }
+
+  extend type Query {
+    plays(options: PlayListOptions): PlayList!
+    play(id: ID!): Play
+    actors(options: ActorListOptions): ActorList!
+    actor(id: ID!): Actor
+    stages(options: StageListOptions): StageList!
+    stage(id: ID!): Stage
+    performances(options: PerformanceListOptions): PerformanceList!
+    performance(id: ID!): Performance
+    festivals(options: FestivalListOptions): FestivalList!
+    festival(id: ID!): Festival
+    theatrePages(options: TheatrePageListOptions): TheatrePageList!
+    theatrePage(id: ID!): TheatrePage
+  }
+
+  extend type Mutation {
+    createStage(input: CreateStageInput!): Stage!
+    updateStage(input: UpdateStageInput!): Stage!
+    deleteStage(id: ID!): DeletionResponse!
+    createActor(input: CreateActorInput!): Actor!
+    updateActor(input: UpdateActorInput!): Actor!
+    deleteActor(id: ID!): DeletionResponse!
+    createPlay(input: CreatePlayInput!): Play!
+    updatePlay(input: UpdatePlayInput!): Play!
+    deletePlay(id: ID!): DeletionResponse!
+    createPerformance(input: CreatePerformanceInput!): Performance!
+    updatePerformance(input: UpdatePerformanceInput!): Performance!
+    deletePerformance(id: ID!): DeletionResponse!
+    createFestival(input: CreateFestivalInput!): Festival!
+    updateFestival(input: UpdateFestivalInput!): Festival!
+    deleteFestival(id: ID!): DeletionResponse!
+    createTheatrePage(input: CreateTheatrePageInput!): TheatrePage!
+    updateTheatrePage(input: UpdateTheatrePageInput!): TheatrePage!
+    deleteTheatrePage(id: ID!): DeletionResponse!
+  }
+`;

@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import {
+  Asset,
+  type ID,
+  ListQueryBuilder,
+  type ListQueryOptions,
+  type RequestContext,
+  TransactionalConnection,
+  TranslatableSaver,
+  TranslatorService,
+} from '@vendure/core';
+import { In, MoreThan } from 'typeorm';
+import { ActorTranslation } from '../entities/actor-translation.entity';
+import { Actor } from '../entities/actor.entity';
+import { Festival } from '../entities/festival.entity';
+import { PageTranslation } from '../entities/page-translation.entity';
+import { Page } from '../entities/page.entity';
+import { Performance } from '../entities/performance.entity';
+import { PlayTranslation } from '../entities/play-translation.entity';
+import { Play } from '../entities/play.entity';
+import { CastMemberTranslation } from '../entities/cast-member-translation.entity';
+import { CastMember } from '../entities/cast-member.entity';
+import { StageTranslation } from '../entities/stage-translation.entity';
+import { Stage } from '../entities/stage.entity';
+import type { CastInput } from '../types';
+import { TranslatableRepository } from './translatable-repository';
+
+/** Plays, actors and their roles, stages, performances and editorial pages. */
+@Injectable()
+export class TheatreService {
+  readonly stages: TranslatableRepository<Stage>;
+  readonly actors: TranslatableRepository<Actor>;
+  readonly plays: TranslatableRepository<Play>;
+  readonly roles: TranslatableRepository<CastMember>;
+  readonly pages: TranslatableRepository<Page>;
+
+  constructor(
+    private readonly connection: TransactionalConnection,
+    private readonly listQueryBuilder: ListQueryBuilder,
+    private readonly translator: TranslatorService,
+    saver: TranslatableSaver,
+  ) {
+    const deps = { connection, listQueryBuilder, translator, saver };
+    this.stages = new TranslatableRepository(Stage, StageTranslation, deps);
+    this.actors = new TranslatableRepository(Actor, ActorTranslation, deps);
+    this.plays = new TranslatableRepository(Play, PlayTranslation, deps);
+    this.roles = new TranslatableRepository(CastMember, CastMemberTranslation, deps);
+    this.pages = new TranslatableRepository(Page, PageTranslation, deps);
+  }
+
+  /** The cast of a play in billing order, each role with its actor. */
+  async castOfPlay(ctx: RequestContext, playId: ID) {
+    const roles = await this.connection.getRepository(ctx, CastMember).find({
+      where: { playId },
+      relations: { actor: true },
+      order: { position: 'ASC', id: 'ASC' },
+    });
+    return roles.map((role) => this.translator.translate(role, ctx, ['actor']));
+  }
+
+  /** The roles an actor plays, each with its play. */
+  async rolesOfActor(ctx: RequestContext, actorId: ID) {
+    const roles = await this.connection.getRepository(ctx, CastMember).find({
+      where: { actorId },
+      relations: { play: true },
+      order: { id: 'ASC' },
+    });
+    return roles.map((role) => this.translator.translate(role, ctx, ['play']));
+  }
+
+  /** Replaces a play's cast with the given roles, in the given order. */
+  async setCast(ctx: RequestContext, playId: ID, cast: CastInput[]) {
+    await this.connection.getRepository(ctx, CastMember).delete({ playId });
+    for (const [position, member] of cast.entries()) {
+      await this.roles.create(ctx, { ...member, playId, position });
+    }
+  }
+
+  /** A gallery in upload order. */
+  async gallery(ctx: RequestContext, entity: typeof Play | typeof Actor | typeof Festival, id: ID): Promise<Asset[]> {
+    const owner = await this.connection
+      .getRepository(ctx, entity as typeof Play)
+      .findOne({ where: { id }, relations: { gallery: true } });
+    return (owner?.gallery ?? []).sort((a, b) => Number(a.id) - Number(b.id));
+  }
+
+  async assetsByIds(ctx: RequestContext, ids: ID[]): Promise<Asset[]> {
+    if (ids.length === 0) return [];
+    return this.connection.getRepository(ctx, Asset).find({ where: { id: In(ids) } });
+  }
+
+  /** Performances still to come, soonest first; of one play when `playId` is given. */
+  async upcomingPerformances(ctx: RequestContext, options?: ListQueryOptions<Performance>, playId?: ID) {
+    const qb = this.listQueryBuilder.build(Performance, options, { ctx });
+    qb.andWhere(`${qb.alias}.startsAt > :now`, { now: new Date() });
+    if (playId !== undefined) qb.andWhere(`${qb.alias}.playId = :playId`, { playId });
+    if (!options?.sort) qb.orderBy(`${qb.alias}.startsAt`, 'ASC');
+    const [items, totalItems] = await qb.getManyAndCount();
+    return { items, totalItems };
+  }
+
+  async performancesOfPlay(ctx: RequestContext, playId: ID) {
+    return this.connection.getRepository(ctx, Performance).find({
+      where: { playId, startsAt: MoreThan(new Date()) },
+      order: { startsAt: 'ASC' },
+    });
+  }
+}

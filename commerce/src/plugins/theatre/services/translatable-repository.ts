@@ -1,0 +1,120 @@
+import {
+  type ID,
+  type ListQueryBuilder,
+  type ListQueryOptions,
+  type PaginatedList,
+  type RequestContext,
+  type TransactionalConnection,
+  type Translatable,
+  type TranslatableSaver,
+  type Translated,
+  type Translation,
+  type TranslatorService,
+  UserInputError,
+  type VendureEntity,
+} from '@vendure/core';
+import type { LanguageCode } from '@vendure/common/lib/generated-types';
+import type { FindOptionsWhere } from 'typeorm';
+
+type Ctor<T> = new (input?: any) => T;
+
+export interface TranslationInput {
+  id?: ID | null;
+  languageCode: LanguageCode;
+  [field: string]: unknown;
+}
+
+/**
+ * The list / find / create / update / delete that every theatre entity shares, in the
+ * request's language. Vendure's translator falls back to the channel's default
+ * language (en) when a text is missing in the requested one.
+ */
+export class TranslatableRepository<T extends VendureEntity & Translatable> {
+  constructor(
+    private readonly entity: Ctor<T>,
+    private readonly translation: Ctor<Translation<T>>,
+    private readonly deps: {
+      connection: TransactionalConnection;
+      listQueryBuilder: ListQueryBuilder;
+      translator: TranslatorService;
+      saver: TranslatableSaver;
+    },
+  ) {}
+
+  translate(ctx: RequestContext, entity: T): Translated<T> {
+    return this.deps.translator.translate(entity, ctx);
+  }
+
+  async list(
+    ctx: RequestContext,
+    options: ListQueryOptions<T> | undefined,
+    relations: string[] = [],
+  ): Promise<PaginatedList<Translated<T>>> {
+    const [items, totalItems] = await this.deps.listQueryBuilder
+      .build(this.entity, options, { ctx, relations: relations as any })
+      .getManyAndCount();
+    return { items: items.map((item) => this.translate(ctx, item)), totalItems };
+  }
+
+  async findOne(ctx: RequestContext, where: FindOptionsWhere<T>, relations: string[] = []): Promise<Translated<T> | undefined> {
+    const found = await this.deps.connection.getRepository(ctx, this.entity).findOne({ where, relations });
+    return found ? this.translate(ctx, found) : undefined;
+  }
+
+  async findOneBySlug(ctx: RequestContext, slug: string, relations: string[] = []) {
+    return this.findOne(ctx, { slug } as unknown as FindOptionsWhere<T>, relations);
+  }
+
+  async findById(ctx: RequestContext, id: ID, relations: string[] = []) {
+    return this.findOne(ctx, { id } as FindOptionsWhere<T>, relations);
+  }
+
+  async create(
+    ctx: RequestContext,
+    input: { translations: TranslationInput[] } & Record<string, unknown>,
+    beforeSave?: (entity: T) => void | Promise<void>,
+  ): Promise<Translated<T>> {
+    requireTranslation(input.translations);
+    const saved = await this.deps.saver.create({
+      ctx,
+      input: input as any,
+      entityType: this.entity as any,
+      translationType: this.translation as any,
+      beforeSave,
+    });
+    return this.mustFind(ctx, saved.id);
+  }
+
+  async update(
+    ctx: RequestContext,
+    input: { id: ID; translations?: TranslationInput[] | null } & Record<string, unknown>,
+    beforeSave?: (entity: T) => void | Promise<void>,
+  ): Promise<Translated<T>> {
+    await this.deps.connection.getEntityOrThrow(ctx, this.entity, input.id);
+    await this.deps.saver.update({
+      ctx,
+      input: { ...input, translations: input.translations ?? [] } as any,
+      entityType: this.entity as any,
+      translationType: this.translation as any,
+      beforeSave,
+    });
+    return this.mustFind(ctx, input.id);
+  }
+
+  async delete(ctx: RequestContext, id: ID): Promise<void> {
+    const entity = await this.deps.connection.getEntityOrThrow(ctx, this.entity, id);
+    await this.deps.connection.getRepository(ctx, this.entity).remove(entity);
+  }
+
+  private async mustFind(ctx: RequestContext, id: ID): Promise<Translated<T>> {
+    const found = await this.findById(ctx, id);
+    if (!found) throw new UserInputError(`No ${this.entity.name} with id ${id}`);
+    return found;
+  }
+}
+
+function requireTranslation(translations: TranslationInput[]) {
+  if (!translations || translations.length === 0) {
+    throw new UserInputError('At least one translation is required');
+  }
+}

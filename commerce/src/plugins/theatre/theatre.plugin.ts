@@ -1,0 +1,43 @@
+import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
+import { TheatreAdminResolver } from './api/theatre-admin.resolver';
+import {
+  ActorEntityResolver,
+  FestivalEntityResolver,
+  PerformanceEntityResolver,
+  PlayEntityResolver,
+  CastMemberEntityResolver,
+  StageEntityResolver,
+} from './api/theatre-entity.resolver';
+import { TheatreShopResolver } from './api/theatre-shop.resolver';
+import { theatrePermission } from './constants';
+import { theatreEntities } from './entities';
+import { FestivalService } from './services/festival.service';
+import { TheatreService } from './services/theatre.service';
+
+const entityResolvers = [
+  PlayEntityResolver,
+  ActorEntityResolver,
+  CastMemberEntityResolver,
+  StageEntityResolver,
+  PerformanceEntityResolver,
+  FestivalEntityResolver,
+];
+
+/**
+ * The theatre's own content: plays, actors and their roles, stages, performances
+ * (sold as product variants), festivals and editorial pages, all translatable.
+ */
+@VendurePlugin({
+  imports: [PluginCommonModule],
+  entities: theatreEntities,
+  providers: [TheatreService, FestivalService],
+  configuration: (config) => {
+    config.authOptions.customPermissions.push(theatrePermission);
+    return config;
+  },
+  shopApiExtensions: { schema: shopApiExtensions, resolvers: [TheatreShopResolver, ...entityResolvers] },
+  adminApiExtensions: { schema: adminApiExtensions, resolvers: [TheatreAdminResolver, ...entityResolvers] },
+  compatibility: '^3.0.0',
+})
+export class TheatrePlugin {}

@@ -1,0 +1,227 @@
+import {
+  CollectionService,
+  type ID,
+  LanguageCode,
+  ProductOptionGroupService,
+  ProductOptionService,
+  ProductService,
+  ProductVariantService,
+  PromotionService,
+  TaxCategoryService,
+  TransactionalConnection,
+} from '@vendure/core';
+import { GlobalFlag } from '@vendure/common/lib/generated-types';
+import { Performance } from '../plugins/theatre';
+import { collections, products } from './data/catalog.data';
+import { type AllLanguages, SEED_LANGUAGES, type SeedLanguage, type SeedProduct } from './data/seed-data.types';
+import { performances, plays, stages } from './data/theatre.data';
+import { allLanguages, mixedLanguages, type SeedContext } from './seed-context';
+import { required } from './seed-theatre';
+
+export const TICKETS_COLLECTION = 'tickets';
+export const SEED_COUPON_CODE = 'FOYER10';
+export const THEATRE_TIME_ZONE = 'Europe/Sofia';
+
+/** Formatting locales per Vendure language, as in the seed's locale table. */
+const FORMAT_LOCALE: Record<SeedLanguage, string> = {
+  bg: 'bg-BG', en: 'en-US', de: 'de-DE', es: 'es-ES', fr: 'fr-FR', it: 'it-IT', pt_BR: 'pt-BR',
+};
+
+const TICKETS_FOR: AllLanguages = {
+  bg: 'Билети за „%s“', en: 'Tickets for “%s”', de: 'Karten für „%s“', es: 'Entradas para «%s»',
+  fr: 'Billets pour « %s »', it: 'Biglietti per «%s»', pt_BR: 'Ingressos para “%s”',
+};
+const PERFORMANCE_GROUP: AllLanguages = {
+  bg: 'Представление', en: 'Performance', de: 'Vorstellung', es: 'Función',
+  fr: 'Représentation', it: 'Spettacolo', pt_BR: 'Sessão',
+};
+
+/** The instant at which a day `dayOffset` days from `from`, at local time "HH:MM" in Sofia, begins. */
+export function theatreTime(from: Date, dayOffset: number, time: string): Date {
+  const [hours, minutes] = time.split(':').map(Number);
+  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + dayOffset, hours, minutes));
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: THEATRE_TIME_ZONE, timeZoneName: 'longOffset' })
+    .formatToParts(day)
+    .find((part) => part.type === 'timeZoneName')?.value; // e.g. "GMT+02:00"
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(offset ?? '');
+  const offsetMinutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  return new Date(day.getTime() - offsetMinutes * 60_000);
+}
+
+export async function seedCatalog(
+  seed: SeedContext,
+  theatre: { playIds: Map<string, ID>; stageIds: Map<string, ID>; playImageIds: Map<string, ID> },
+) {
+  const { app, ctx } = seed;
+  const productService = app.get(ProductService);
+  const variantService = app.get(ProductVariantService);
+  const groupService = app.get(ProductOptionGroupService);
+  const optionService = app.get(ProductOptionService);
+  const taxCategories = await app.get(TaxCategoryService).findAll(ctx);
+  const taxCategoryId = (name: string) => {
+    const found = taxCategories.items.find((c) => c.name.toLowerCase().startsWith(name));
+    if (!found) throw new Error(`No tax category "${name}"`);
+    return found.id;
+  };
+
+  async function createProduct(product: SeedProduct, featuredAssetId: ID) {
+    const created = await productService.create(ctx, {
+      featuredAssetId,
+      assetIds: [featuredAssetId],
+      enabled: true,
+      translations: mixedLanguages({ name: product.name, description: product.description }).map((t) => ({
+        ...t,
+        slug: product.slug,
+      })),
+    });
+    const optionIds = new Map<string, ID>();
+    const optionNames = new Map<string, AllLanguages>();
+    for (const group of product.optionGroups) {
+      const createdGroup = await groupService.create(ctx, {
+        code: `${product.slug}-${group.code}`,
+        translations: allLanguages({ name: group.name }),
+      });
+      for (const option of group.options) {
+        const createdOption = await optionService.create(ctx, createdGroup, {
+          code: option.code,
+          translations: allLanguages({ name: option.name }),
+        });
+        optionIds.set(`${group.code}:${option.code}`, createdOption.id);
+        optionNames.set(`${group.code}:${option.code}`, option.name);
+      }
+      await productService.addOptionGroupToProduct(ctx, created.id, createdGroup.id);
+    }
+    const variants = await variantService.create(
+      ctx,
+      product.variants.map((variant) => {
+        const keys = variant.options.map((code, i) => `${product.optionGroups[i].code}:${code}`);
+        return {
+          productId: created.id,
+          sku: variant.sku,
+          price: variant.price,
+          stockOnHand: variant.stock,
+          trackInventory: GlobalFlag.TRUE,
+          taxCategoryId: taxCategoryId(product.taxCategory),
+          optionIds: keys.map((key) => required(optionIds, key)),
+          translations: SEED_LANGUAGES.map((language) => ({
+            languageCode: language as LanguageCode,
+            name: [product.name[language], ...keys.map((key) => required(optionNames, key)[language])].join(' ').trim(),
+          })),
+        };
+      }),
+    );
+    return { productId: created.id, variantIds: variants.map((v) => v.id) };
+  }
+
+  const productIdsByCollection = new Map<string, ID[]>();
+  const addToCollection = (slug: string, id: ID) => {
+    productIdsByCollection.set(slug, [...(productIdsByCollection.get(slug) ?? []), id]);
+  };
+
+  for (const product of products) {
+    const { productId } = await createProduct(product, await seed.image('products', product.slug));
+    for (const slug of product.collectionSlugs) addToCollection(slug, productId);
+  }
+
+  // Tickets: one product per play, one variant per performance; stock is free seats.
+  const seededAt = new Date();
+  const performanceRepo = app.get(TransactionalConnection).getRepository(ctx, Performance);
+  const stageNames = new Map(stages.map((s) => [s.slug, s.name]));
+  const stageName = (slug: string, language: SeedLanguage) => required(stageNames, slug)[language];
+  for (const play of plays) {
+    const own = performances.filter((p) => p.playSlug === play.slug);
+    if (own.length === 0) continue;
+    const dates = own.map((p) => theatreTime(seededAt, p.dayOffset, p.time));
+    const ticketProduct: SeedProduct = {
+      slug: `tickets-${play.slug}`,
+      name: Object.fromEntries(
+        SEED_LANGUAGES.map((l) => [l, TICKETS_FOR[l].replace('%s', play.title[l])]),
+      ) as AllLanguages,
+      description: { bg: play.summary.bg, en: play.summary.en },
+      collectionSlugs: [TICKETS_COLLECTION],
+      taxCategory: 'standard',
+      hue: 0,
+      optionGroups: [
+        {
+          code: 'performance',
+          name: PERFORMANCE_GROUP,
+          options: own.map((p, i) => ({
+            code: `p${i + 1}`,
+            name: Object.fromEntries(
+              SEED_LANGUAGES.map((l) => [
+                l,
+                `${new Intl.DateTimeFormat(FORMAT_LOCALE[l], {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                  timeZone: THEATRE_TIME_ZONE,
+                }).format(dates[i])} · ${stageName(p.stageSlug, l)}`,
+              ]),
+            ) as AllLanguages,
+          })),
+        },
+      ],
+      variants: own.map((p, i) => ({
+        sku: `TICKET-${play.slug.toUpperCase()}-${dates[i].toISOString().slice(0, 16).replace(/[-:T]/g, '')}`,
+        options: [`p${i + 1}`],
+        price: play.ticketPrice,
+        stock: p.freeSeats,
+      })),
+    };
+    const { productId, variantIds } = await createProduct(ticketProduct, required(theatre.playImageIds, play.slug));
+    addToCollection(TICKETS_COLLECTION, productId);
+    for (const [i, p] of own.entries()) {
+      await performanceRepo.save(
+        new Performance({
+          startsAt: dates[i],
+          playId: required(theatre.playIds, play.slug),
+          stageId: required(theatre.stageIds, p.stageSlug),
+          productVariantId: variantIds[i],
+        }),
+      );
+    }
+  }
+
+  // Collections: each shows its own products and those of its descendants.
+  const collectionService = app.get(CollectionService);
+  const collectionIds = new Map<string, ID>();
+  const descendantsProducts = (slug: string): ID[] => [
+    ...(productIdsByCollection.get(slug) ?? []),
+    ...collections.filter((c) => c.parentSlug === slug).flatMap((c) => descendantsProducts(c.slug)),
+  ];
+  for (const collection of collections) {
+    const productIds = descendantsProducts(collection.slug);
+    const created = await collectionService.create(ctx, {
+      parentId: collection.parentSlug ? required(collectionIds, collection.parentSlug) : undefined,
+      isPrivate: false,
+      inheritFilters: false,
+      filters: [
+        {
+          code: 'product-id-filter',
+          arguments: [
+            { name: 'productIds', value: JSON.stringify(productIds) },
+            { name: 'combineWithAnd', value: 'false' },
+          ],
+        },
+      ],
+      translations: mixedLanguages({ name: collection.name, description: collection.description }).map((t) => ({
+        ...t,
+        slug: collection.slug,
+      })),
+    });
+    collectionIds.set(collection.slug, created.id);
+  }
+
+  await app.get(PromotionService).createPromotion(ctx, {
+    enabled: true,
+    couponCode: SEED_COUPON_CODE,
+    conditions: [],
+    actions: [{ code: 'order_percentage_discount', arguments: [{ name: 'discount', value: '10' }] }],
+    translations: allLanguages({
+      name: {
+        bg: '10 % отстъпка с код FOYER10', en: '10% off with code FOYER10', de: '10 % Rabatt mit Code FOYER10',
+        es: '10 % de descuento con el código FOYER10', fr: '10 % de remise avec le code FOYER10',
+        it: '10% di sconto con il codice FOYER10', pt_BR: '10% de desconto com o código FOYER10',
+      },
+    }).map((t) => ({ ...t, description: '' })),
+  });
+}

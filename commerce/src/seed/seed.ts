@@ -1,0 +1,71 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import {
+  ChannelService,
+  CurrencyCode,
+  GlobalSettingsService,
+  type InitialData,
+  LanguageCode,
+  Logger,
+  Populator,
+  Product,
+  RequestContextService,
+  SearchService,
+  TransactionalConnection,
+} from '@vendure/core';
+import { SEED_LANGUAGES } from './data/seed-data.types';
+import { seedCatalog } from './seed-catalog';
+import { createSeedContext } from './seed-context';
+import { seedTheatre } from './seed-theatre';
+
+const loggerCtx = 'Seed';
+
+const EUROPE = ['BG', 'AT', 'BE', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
+const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+
+export const initialData: InitialData = {
+  defaultLanguage: LanguageCode.en,
+  defaultZone: 'Europe',
+  countries: EUROPE.map((code) => ({ code, name: COUNTRY_NAMES.of(code) ?? code, zone: 'Europe' })),
+  taxRates: [
+    { name: 'Standard VAT', percentage: 20 },
+    { name: 'Reduced VAT', percentage: 9 },
+  ],
+  shippingMethods: [
+    { name: 'Pick up at the box office', price: 0 },
+    { name: 'Courier to an address', price: 490 },
+    { name: 'Express courier', price: 990 },
+  ],
+  paymentMethods: [{ name: 'Test card', handler: { code: 'test-card', arguments: [] } }],
+  collections: [],
+};
+
+/** True when the database already holds the shop: start-up then skips seeding. */
+export async function isSeeded(app: INestApplicationContext): Promise<boolean> {
+  return (await app.get(TransactionalConnection).rawConnection.getRepository(Product).count()) > 0;
+}
+
+/** Fills an empty database with Foyer's fictional theatre and its shop. */
+export async function seed(app: INestApplicationContext): Promise<void> {
+  const started = Date.now();
+  Logger.info('Seeding an empty database…', loggerCtx);
+  const ctx = await app.get(RequestContextService).create({ apiType: 'admin' });
+  await app.get(Populator).populateInitialData(initialData);
+
+  const channel = await app.get(ChannelService).getDefaultChannel(ctx);
+  const languages = SEED_LANGUAGES.map((l) => l as LanguageCode);
+  await app.get(ChannelService).update(ctx, {
+    id: channel.id,
+    defaultLanguageCode: LanguageCode.en,
+    availableLanguageCodes: languages,
+    defaultCurrencyCode: CurrencyCode.EUR,
+    availableCurrencyCodes: [CurrencyCode.EUR],
+    pricesIncludeTax: true,
+  });
+  await app.get(GlobalSettingsService).updateSettings(ctx, { availableLanguages: languages });
+
+  const seedCtx = createSeedContext(app, await app.get(RequestContextService).create({ apiType: 'admin' }));
+  const theatre = await seedTheatre(seedCtx);
+  await seedCatalog(seedCtx, theatre);
+  await app.get(SearchService).reindex(seedCtx.ctx);
+  Logger.info(`Seeded in ${Math.round((Date.now() - started) / 1000)} s`, loggerCtx);
+}

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { AssetServerPlugin } from '@vendure/asset-server-plugin';
+import {
+  DefaultJobQueuePlugin,
+  DefaultSchedulerPlugin,
+  DefaultSearchPlugin,
+  LanguageCode,
+  type VendureConfig,
+} from '@vendure/core';
+import { defaultEmailHandlers, EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
+import { type CommerceEnvironment, readEnvironment } from './environment';
+import { TheatrePlugin } from './plugins/theatre';
+import { testCardPaymentHandler } from './plugins/test-card/test-card-payment-handler';
+
+/** The default channel's token, sent by the storefront as the vendure-token header. */
+export const DEFAULT_CHANNEL_TOKEN = process.env.VENDURE_CHANNEL_TOKEN || 'foyer';
+
+function databaseOptions(env: CommerceEnvironment): VendureConfig['dbConnectionOptions'] {
+  const common = { synchronize: false, migrationsRun: false, logging: false } as const;
+  if (env.databaseUrl) {
+    return {
+      ...common,
+      type: 'postgres',
+      url: env.databaseUrl,
+      migrations: [path.join(__dirname, '../migrations/postgres/*.js')],
+    };
+  }
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: path.join(env.dataDir, 'foyer.sqlite'),
+    migrations: [path.join(__dirname, '../migrations/sqlite/*.js')],
+    // WAL lets the storefront's reads proceed while the job queue writes.
+    prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+      db.pragma('journal_mode = WAL');
+    },
+  };
+}
+
+/** Foyer's Vendure configuration, from the environment (see .env.example). */
+export function createConfig(env: CommerceEnvironment = readEnvironment()): VendureConfig {
+  const templatesPath = path.join(path.dirname(require.resolve('@vendure/email-plugin/package.json')), 'templates');
+  return {
+    apiOptions: {
+      port: env.port,
+      adminApiPath: 'admin-api',
+      shopApiPath: 'shop-api',
+      adminApiPlayground: !env.production,
+      shopApiPlayground: !env.production,
+    },
+    authOptions: {
+      tokenMethod: ['bearer', 'cookie'],
+      superadminCredentials: { identifier: env.superadminUsername, password: env.superadminPassword },
+      cookieOptions: { secret: env.cookieSecret },
+      requireVerification: true,
+    },
+    defaultLanguageCode: LanguageCode.en,
+    defaultChannelToken: DEFAULT_CHANNEL_TOKEN,
+    dbConnectionOptions: databaseOptions(env),
+    paymentOptions: { paymentMethodHandlers: [testCardPaymentHandler] },
+    customFields: {
+      Order: [
+        {
+          name: 'paymentProvider',
+          type: 'string',
+          nullable: true,
+          public: true,
+          label: [{ languageCode: LanguageCode.en, value: 'Payment provider' }],
+        },
+      ],
+      Customer: [
+        {
+          name: 'preferredLanguage',
+          type: 'string',
+          nullable: true,
+          public: true,
+          label: [{ languageCode: LanguageCode.en, value: 'Preferred language' }],
+        },
+      ],
+    },
+    plugins: [
+      AssetServerPlugin.init({
+        route: 'assets',
+        assetUploadDir: path.join(env.dataDir, 'assets'),
+        assetUrlPrefix: env.assetUrl,
+        previewMaxWidth: 1600,
+        previewMaxHeight: 1600,
+        presets: [
+          { name: 'tiny', width: 64, height: 64, mode: 'crop' },
+          { name: 'thumb', width: 240, height: 240, mode: 'crop' },
+          { name: 'small', width: 480, height: 480, mode: 'resize' },
+          { name: 'medium', width: 960, height: 960, mode: 'resize' },
+          { name: 'large', width: 1600, height: 1600, mode: 'resize' },
+        ],
+      }),
+      DefaultSchedulerPlugin.init(),
+      DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
+      DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+      EmailPlugin.init({
+        devMode: true,
+        outputPath: path.join(env.dataDir, 'mailbox'),
+        route: 'mailbox',
+        handlers: defaultEmailHandlers,
+        templateLoader: new FileBasedTemplateLoader(templatesPath),
+        globalTemplateVars: {
+          fromAddress: '"Foyer Theatre" <box-office@foyer.example>',
+          verifyEmailAddressUrl: `${env.storefrontUrl}/account/verify`,
+          passwordResetUrl: `${env.storefrontUrl}/account/password-reset`,
+          changeEmailAddressUrl: `${env.storefrontUrl}/account/verify-email-change`,
+        },
+      }),
+      TheatrePlugin,
+    ],
+  };
+}
