@@ -1,0 +1,121 @@
+// Starts Foyer's two programs: the Vendure server (with its job queue, seeding an
+// empty database) and the built storefront. Used by `npm start`, `npm run dev` and
+// the end-to-end tests, so all three run the shop the same way.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function waitForLine(child, marker, name, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs / 1000} s`)), timeoutMs);
+    const onData = (chunk) => {
+      if (chunk.toString().includes(marker)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with code ${code} before it was ready`));
+    });
+  });
+}
+
+async function waitForHttp(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.body?.cancel();
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * @param {object} options
+ * @param {number} [options.commercePort] Vendure's port (3001)
+ * @param {number} [options.storefrontPort] the storefront's port (3000)
+ * @param {string} [options.dataDir] where SQLite, assets and the mailbox live
+ * @param {boolean} [options.dev] run the storefront with Vite's dev server
+ * @param {boolean} [options.quiet] keep the children's output to their log streams
+ * @param {Record<string,string>} [options.env] extra environment for both programs
+ */
+export async function startStack(options = {}) {
+  const commercePort = options.commercePort ?? Number(process.env.VENDURE_PORT ?? 3001);
+  const storefrontPort = options.storefrontPort ?? Number(process.env.PORT ?? 3000);
+  const storefrontUrl = process.env.STOREFRONT_URL ?? `http://localhost:${storefrontPort}`;
+  const shopApiUrl = `http://localhost:${commercePort}/shop-api`;
+  const env = {
+    ...process.env,
+    ...options.env,
+    VENDURE_PORT: String(commercePort),
+    STOREFRONT_URL: storefrontUrl,
+    VENDURE_SHOP_API_URL: options.env?.VENDURE_SHOP_API_URL ?? shopApiUrl,
+    ...(options.dataDir ? { VENDURE_DATA_DIR: options.dataDir } : {}),
+  };
+  const stdio = ['ignore', 'pipe', 'pipe'];
+  const children = [];
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+          }),
+      ),
+    );
+  };
+
+  try {
+    const commerce = spawn(process.execPath, ['commerce/dist/src/index.js'], { cwd: root, env, stdio });
+    children.push(commerce);
+    pipeOutput(commerce, 'commerce', options.quiet);
+    await waitForLine(commerce, 'FOYER_COMMERCE_READY', 'Vendure', 180_000);
+
+    const storefront = options.dev
+      ? spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'dev', '--port', String(storefrontPort), '--strictPort'], {
+          cwd: root,
+          env,
+          stdio,
+        })
+      : spawn(process.execPath, ['.output/server/index.mjs'], {
+          cwd: root,
+          env: { ...env, PORT: String(storefrontPort), NODE_ENV: env.NODE_ENV ?? 'production' },
+          stdio,
+        });
+    children.push(storefront);
+    pipeOutput(storefront, 'storefront', options.quiet);
+    await waitForHttp(`http://localhost:${storefrontPort}/favicon.svg`, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    storefrontUrl: `http://localhost:${storefrontPort}`,
+    shopApiUrl,
+    adminApiUrl: `http://localhost:${commercePort}/admin-api`,
+    mailboxUrl: `http://localhost:${commercePort}/mailbox`,
+    stop,
+  };
+}
+
+function pipeOutput(child, name, quiet) {
+  const write = (stream) => (chunk) => {
+    if (quiet) return;
+    for (const line of chunk.toString().split('\n')) if (line) stream.write(`[${name}] ${line}\n`);
+  };
+  child.stdout.on('data', write(process.stdout));
+  child.stderr.on('data', write(process.stderr));
+}

@@ -1,0 +1,36 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { m } from '~/paraglide/messages';
+
+function usePath() {
+  return useRouterState({ select: (s) => s.location.href });
+}
+
+function ErrorLayout({ status, title, hint }: { status: number; title: string; hint?: string }) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center" aria-labelledby="error-title">
+      <p className="text-6xl font-serif text-brand-700">{status}</p>
+      <h1 id="error-title" className="mt-4 text-2xl font-semibold break-words">
+        {title}
+      </h1>
+      {hint ? <p className="mt-2 text-[var(--muted-foreground)]">{hint}</p> : null}
+      <Link to="/" className="mt-8 inline-block text-brand-700 underline underline-offset-4">
+        {m.error_back_home()}
+      </Link>
+    </section>
+  );
+}
+
+/** A route whose parameter failed validation or named something that does not exist. */
+export function EntityNotFoundPage() {
+  return <ErrorLayout status={404} title={m.error_not_found_entity({ path: usePath() })} />;
+}
+
+/** A path no route matches. */
+export function RouteNotFoundPage() {
+  return <ErrorLayout status={404} title={m.error_not_found_route({ path: usePath() })} />;
+}
+
+/** Any other failure; the details stay in the server's log. */
+export function InternalErrorPage() {
+  return <ErrorLayout status={500} title={m.error_internal()} hint={m.error_internal_hint()} />;
+}

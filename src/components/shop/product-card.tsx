@@ -1,0 +1,37 @@
+import { VendureImage } from '~/components/vendure-image';
+import { formatMoney } from '~/lib/format';
+import { m } from '~/paraglide/messages';
+import { getLocale } from '~/paraglide/runtime';
+
+interface ProductCardProps {
+  product: {
+    name: string;
+    slug: string;
+    featuredAsset: { preview: string } | null;
+    variants: Array<{ priceWithTax: number; currencyCode: string }>;
+  };
+}
+
+/** A product tile with its single price, or "from" the lowest when variants differ. */
+export function ProductCard({ product }: ProductCardProps) {
+  const locale = getLocale();
+  const prices = product.variants.map((v) => v.priceWithTax);
+  const currency = product.variants[0]?.currencyCode ?? 'EUR';
+  const min = Math.min(...prices);
+  const price = formatMoney(min, currency, locale);
+  return (
+    <article className="rounded-lg border border-[var(--border)] p-3">
+      {product.featuredAsset ? (
+        <VendureImage preview={product.featuredAsset.preview} width={240} height={240} alt="" className="h-auto w-full rounded" />
+      ) : null}
+      <h3 className="mt-2 text-sm font-medium">
+        <a href={`/product/${product.slug}`} className="hover:underline">
+          {product.name}
+        </a>
+      </h3>
+      <p className="text-sm text-[var(--muted-foreground)]">
+        {prices.length > 0 && Math.max(...prices) !== min ? m.price_from({ price }) : price}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { InternalErrorPage, RouteNotFoundPage } from '~/components/errors/error-pages';
+import { deLocalizeUrl, localizeUrl } from '~/paraglide/runtime';
+import { routeTree } from './routeTree.gen';
+
+export function getRouter() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: InternalErrorPage,
+    defaultNotFoundComponent: RouteNotFoundPage,
+    // The router sees locale-free paths; Paraglide adds and strips the prefix.
+    rewrite: {
+      input: ({ url }) => deLocalizeUrl(url),
+      output: ({ url }) => localizeUrl(url),
+    },
+  });
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>;
+  }
+}

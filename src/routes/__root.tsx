@@ -1,0 +1,74 @@
+/// <reference types="vite/client" />
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
+import { InternalErrorPage, RouteNotFoundPage } from '~/components/errors/error-pages';
+import { SiteHeader } from '~/components/layout/site-header';
+import { installChunkReload } from '~/lib/chunk-reload';
+import { directionOf } from '~/lib/locales';
+import { activeOrderQuery } from '~/lib/queries';
+import { m } from '~/paraglide/messages';
+import { getLocale } from '~/paraglide/runtime';
+import { getMenuCollections } from '~/server/shop.functions';
+import appCss from '~/styles.css?url';
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  loader: async ({ context }) => {
+    const [collections] = await Promise.all([
+      getMenuCollections(),
+      context.queryClient.ensureQueryData(activeOrderQuery()),
+    ]);
+    return { collections };
+  },
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { title: m.site_title() },
+      { name: 'description', content: m.site_tagline() },
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  errorComponent: () => (
+    <RootDocument>
+      <InternalErrorPage />
+    </RootDocument>
+  ),
+  notFoundComponent: RouteNotFoundPage,
+  component: RootComponent,
+});
+
+function RootComponent() {
+  const { collections } = Route.useLoaderData();
+  useEffect(() => installChunkReload(), []);
+  return (
+    <RootDocument>
+      <SiteHeader collections={collections} />
+      <Outlet />
+      <footer className="mx-auto mt-16 max-w-6xl border-t border-[var(--border)] px-4 py-8 text-sm text-[var(--muted-foreground)]">
+        {m.footer_note()}
+      </footer>
+    </RootDocument>
+  );
+}
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const locale = getLocale();
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <head>
+        <HeadContent />
+      </head>
+      <body className="min-h-screen antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+          {m.skip_to_content()}
+        </a>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}

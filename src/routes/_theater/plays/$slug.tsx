@@ -1,0 +1,68 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { EntityNotFoundPage } from '~/components/errors/error-pages';
+import { PerformanceList } from '~/components/theatre/performance-list';
+import { VendureImage } from '~/components/vendure-image';
+import { isValidSlug } from '~/lib/validation';
+import { m } from '~/paraglide/messages';
+import { getPlay } from '~/server/theatre.functions';
+
+export const Route = createFileRoute('/_theater/plays/$slug')({
+  loader: async ({ params }) => {
+    if (!isValidSlug(params.slug)) throw notFound();
+    const play = await getPlay({ data: { slug: params.slug } });
+    if (!play) throw notFound();
+    return play;
+  },
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? [{ title: `${loaderData.title} · ${m.site_title()}` }, { name: 'description', content: loaderData.summary }]
+      : [],
+  }),
+  notFoundComponent: EntityNotFoundPage,
+  component: PlayPage,
+});
+
+function PlayPage() {
+  const play = Route.useLoaderData();
+  return (
+    <article className="space-y-8">
+      <header>
+        <h1 className="text-4xl">{play.title}</h1>
+        <p className="mt-2 text-lg text-[var(--muted-foreground)]">{play.summary}</p>
+      </header>
+      {play.featuredAsset ? (
+        <VendureImage preview={play.featuredAsset.preview} width={960} height={640} alt="" loading="eager" className="h-auto w-full rounded-lg" />
+      ) : null}
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+        <dt className="text-[var(--muted-foreground)]">{m.play_author()}</dt>
+        <dd>{play.author}</dd>
+        <dt className="text-[var(--muted-foreground)]">{m.play_director()}</dt>
+        <dd>{play.director}</dd>
+        <dt className="text-[var(--muted-foreground)]">{m.play_stage()}</dt>
+        <dd>{play.stage?.name}</dd>
+        <dt className="text-[var(--muted-foreground)]">{m.play_age_rating()}</dt>
+        <dd>{play.ageRating}</dd>
+      </dl>
+      <div className="space-y-4 whitespace-pre-line">{play.synopsis}</div>
+      <section aria-labelledby="cast">
+        <h2 id="cast" className="mb-3 text-2xl">
+          {m.play_cast()}
+        </h2>
+        <ul className="grid gap-1 sm:grid-cols-2">
+          {play.cast.map((member) => (
+            <li key={member.id}>
+              <span className="text-[var(--muted-foreground)]">{member.character}</span> —{' '}
+              <span>{member.actor.name}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="performances">
+        <h2 id="performances" className="mb-3 text-2xl">
+          {m.play_performances()}
+        </h2>
+        <PerformanceList performances={play.performances} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { serverEnv } from './env.server';
+
+describe('serverEnv', () => {
+  it('refuses to start without the Shop API URL, saying what is missing', () => {
+    expect(() => serverEnv({})).toThrow(/VENDURE_SHOP_API_URL/);
+  });
+  it('refuses a Shop API URL that is not a URL', () => {
+    expect(() => serverEnv({ VENDURE_SHOP_API_URL: 'localhost' })).toThrow(/VENDURE_SHOP_API_URL/);
+  });
+  it('applies defaults and makes cookies Secure in production', () => {
+    const env = serverEnv({ VENDURE_SHOP_API_URL: 'http://localhost:3001/shop-api', NODE_ENV: 'production' });
+    expect(env.VENDURE_CHANNEL_TOKEN).toBe('foyer');
+    expect(env.VENDURE_TIMEOUT_MS).toBe(8000);
+    expect(env.secureCookies).toBe(true);
+  });
+  it('lets plain-HTTP deployments turn Secure cookies off explicitly', () => {
+    const env = serverEnv({ VENDURE_SHOP_API_URL: 'http://x.test/shop-api', NODE_ENV: 'production', SECURE_COOKIES: 'false' });
+    expect(env.secureCookies).toBe(false);
+  });
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  VENDURE_SHOP_API_URL: z.url({
+    error: 'VENDURE_SHOP_API_URL must be the URL of Vendure\'s Shop API, e.g. http://localhost:3001/shop-api',
+  }),
+  VENDURE_CHANNEL_TOKEN: z.string().min(1).default('foyer'),
+  VENDURE_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Set when the storefront is served over HTTPS; makes the session cookie Secure. */
+  SECURE_COOKIES: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+});
+
+export type ServerEnv = z.infer<typeof schema> & { secureCookies: boolean };
+
+let cached: ServerEnv | undefined;
+
+/**
+ * The storefront server's environment, read and checked once. Throws a readable
+ * message when the Shop API URL is missing: the storefront cannot work without it.
+ */
+export function serverEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  if (cached && source === process.env) return cached;
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`The storefront is not configured:\n${problems}\nSee .env.example.`);
+  }
+  const env = { ...parsed.data, secureCookies: parsed.data.SECURE_COOKIES ?? parsed.data.NODE_ENV === 'production' };
+  if (source === process.env) cached = env;
+  return env;
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest';
+import { graphql } from '~/graphql/graphql';
+import { createVendureClient, VendureError } from './vendure-client';
+
+const Query = graphql(`
+  query GetActiveOrder {
+    activeOrder { id }
+  }
+`);
+const Mutation = graphql(`
+  mutation AddItemToOrder($variantId: ID!, $quantity: Int!) {
+    addItemToOrder(productVariantId: $variantId, quantity: $quantity) { __typename }
+  }
+`);
+
+const json = (body: unknown, init: ResponseInit & { headers?: Record<string, string> } = {}) =>
+  new Response(JSON.stringify(body), { status: 200, ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+
+function setup(responses: Array<Response | Error>) {
+  const fetch = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => {
+    const next = responses.shift();
+    if (!next) throw new Error('no more responses');
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  const logger = { error: vi.fn() };
+  const request = createVendureClient({
+    url: 'http://vendure.test/shop-api',
+    channelToken: 'chan',
+    timeoutMs: 1000,
+    fetch: fetch as typeof globalThis.fetch,
+    logger,
+  });
+  return { fetch, logger, request };
+}
+
+const options = { languageCode: 'pt_BR', acceptLanguage: 'pt-BR', token: 'secret-token' };
+
+describe('createVendureClient', () => {
+  it('sends a query by GET with the channel, language, bearer token and operation name', async () => {
+    const { fetch, request } = setup([json({ data: { activeOrder: null } })]);
+    const result = await request(Query, {}, options);
+    expect(result.data).toEqual({ activeOrder: null });
+    const [url, init] = fetch.mock.calls[0] as [URL, RequestInit];
+    expect(init.method).toBe('GET');
+    expect(url.searchParams.get('languageCode')).toBe('pt_BR');
+    expect(url.searchParams.get('operationName')).toBe('GetActiveOrder');
+    expect(url.searchParams.get('query')).toContain('activeOrder');
+    const headers = init.headers as Record<string, string>;
+    expect(headers['vendure-token']).toBe('chan');
+    expect(headers['accept-language']).toBe('pt-BR');
+    expect(headers.authorization).toBe('Bearer secret-token');
+    expect(headers.accept).toBe('application/graphql-response+json, application/json');
+    expect(headers['x-apollo-operation-name']).toBe('GetActiveOrder');
+  });
+
+  it('sends a mutation by POST with query, variables and operationName in the body', async () => {
+    const { fetch, request } = setup([json({ data: { addItemToOrder: { __typename: 'Order' } } })]);
+    await request(Mutation, { variantId: '1', quantity: 2 }, { ...options, token: undefined });
+    const [url, init] = fetch.mock.calls[0] as [URL, RequestInit];
+    expect(init.method).toBe('POST');
+    expect(url.searchParams.get('languageCode')).toBe('pt_BR');
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      operationName: 'AddItemToOrder',
+      variables: { variantId: '1', quantity: 2 },
+    });
+    expect((init.headers as Record<string, string>).authorization).toBeUndefined();
+  });
+
+  it('returns the rotated session token from the vendure-auth-token header', async () => {
+    const { request } = setup([json({ data: { activeOrder: null } }, { headers: { 'vendure-auth-token': 'new-token' } })]);
+    expect((await request(Query, {}, options)).token).toBe('new-token');
+  });
+
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET once after HTTP %i', async (status) => {
+    const { fetch, request } = setup([json({}, { status }), json({ data: { activeOrder: null } })]);
+    await expect(request(Query, {}, options)).resolves.toMatchObject({ data: { activeOrder: null } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries a GET only once', async () => {
+    const { fetch, request } = setup([json({}, { status: 503 }), json({}, { status: 503 })]);
+    await expect(request(Query, {}, options)).rejects.toMatchObject({ kind: 'http', status: 503 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('never retries a POST', async () => {
+    const { fetch, request } = setup([json({}, { status: 503 }), json({ data: {} })]);
+    await expect(request(Mutation, { variantId: '1', quantity: 1 }, options)).rejects.toBeInstanceOf(VendureError);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry statuses outside the rule', async () => {
+    const { fetch, request } = setup([json({}, { status: 400 }), json({ data: {} })]);
+    await expect(request(Query, {}, options)).rejects.toMatchObject({ status: 400 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs GraphQL errors with client, operation type and name, status and messages, then throws', async () => {
+    const { logger, request } = setup([json({ errors: [{ message: 'You are not currently authorized' }] })]);
+    await expect(request(Query, {}, options)).rejects.toMatchObject({ kind: 'graphql' });
+    expect(logger.error).toHaveBeenCalledWith('[vendure] request failed', {
+      client: 'storefront',
+      operationType: 'query',
+      operationName: 'GetActiveOrder',
+      status: 200,
+      messages: ['You are not currently authorized'],
+    });
+  });
+
+  it('turns an abort into a timeout error', async () => {
+    const { request } = setup([new DOMException('The operation timed out.', 'TimeoutError')]);
+    await expect(request(Query, {}, options)).rejects.toMatchObject({ kind: 'timeout' });
+  });
+
+  it('reports a refused connection as a network error, without retrying', async () => {
+    const { fetch, request } = setup([new TypeError('fetch failed')]);
+    await expect(request(Query, {}, options)).rejects.toMatchObject({ kind: 'network' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('aborts a request that takes longer than the timeout', async () => {
+    const hanging = vi.fn(
+      (_url: URL | RequestInfo, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const request = createVendureClient({
+      url: 'http://vendure.test/shop-api',
+      channelToken: 'chan',
+      timeoutMs: 20,
+      fetch: hanging as typeof globalThis.fetch,
+      logger: { error: vi.fn() },
+    });
+    await expect(request(Query, {}, options)).rejects.toMatchObject({ kind: 'timeout' });
+  });
+});

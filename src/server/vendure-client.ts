@@ -1,0 +1,165 @@
+import { Kind, type OperationDefinitionNode, print } from '@0no-co/graphql.web';
+import type { TadaDocumentNode } from 'gql.tada';
+
+/** Statuses after which an idempotent (GET) request is tried once more. */
+export const RETRYABLE_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+/** Longer query strings go by POST so no proxy truncates the URL. */
+const MAX_GET_URL_LENGTH = 6000;
+export const AUTH_TOKEN_HEADER = 'vendure-auth-token';
+
+export interface VendureClientOptions {
+  /** Shop API endpoint, e.g. http://localhost:3001/shop-api */
+  url: string;
+  /** The channel token, sent as the vendure-token header. */
+  channelToken: string;
+  /** Every request is aborted after this many milliseconds. */
+  timeoutMs: number;
+  fetch?: typeof fetch;
+  logger?: Pick<Console, 'error'>;
+}
+
+export interface VendureRequestOptions {
+  /** Vendure language code, sent as the languageCode query parameter. */
+  languageCode: string;
+  /** Sent as Accept-Language, e.g. "bg-BG". */
+  acceptLanguage: string;
+  /** The session token, sent as a Bearer authorization. */
+  token?: string;
+}
+
+export interface VendureResult<TData> {
+  data: TData;
+  /** A new session token when Vendure issued one (vendure-auth-token header). */
+  token?: string;
+}
+
+export type VendureErrorKind = 'timeout' | 'network' | 'http' | 'graphql';
+
+/** A failed call to Vendure; its message is for logs, never for users. */
+export class VendureError extends Error {
+  constructor(
+    readonly kind: VendureErrorKind,
+    readonly operationName: string,
+    message: string,
+    readonly status?: number,
+    readonly graphqlErrors: Array<{ message: string; extensions?: { code?: string } }> = [],
+  ) {
+    super(message);
+    this.name = 'VendureError';
+  }
+}
+
+interface Operation {
+  name: string;
+  type: 'query' | 'mutation' | 'subscription';
+  query: string;
+}
+
+const described = new WeakMap<object, Operation>();
+
+function describe(document: TadaDocumentNode<unknown, unknown>): Operation {
+  const cached = described.get(document);
+  if (cached) return cached;
+  const definition = document.definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  if (!definition?.name) throw new Error('Every Vendure document must be a named operation');
+  const operation = { name: definition.name.value, type: definition.operation, query: print(document) } as Operation;
+  described.set(document, operation);
+  return operation;
+}
+
+/**
+ * The one GraphQL transport to Vendure's Shop API. Queries go by GET (retried once
+ * on a transient status), mutations by POST (never retried). Failures are logged
+ * with client, operation type and name, HTTP status and messages, then thrown.
+ */
+export function createVendureClient(options: VendureClientOptions) {
+  const fetchFn = options.fetch ?? fetch;
+  const logger = options.logger ?? console;
+
+  return async function request<TData, TVariables>(
+    document: TadaDocumentNode<TData, TVariables>,
+    variables: TVariables,
+    requestOptions: VendureRequestOptions,
+  ): Promise<VendureResult<TData>> {
+    const operation = describe(document as TadaDocumentNode<unknown, unknown>);
+    const url = new URL(options.url);
+    url.searchParams.set('languageCode', requestOptions.languageCode);
+    const headers: Record<string, string> = {
+      accept: 'application/graphql-response+json, application/json',
+      'accept-language': requestOptions.acceptLanguage,
+      'vendure-token': options.channelToken,
+      // Names the operation in Vendure's logs; also satisfies Apollo's CSRF guard for GET.
+      'x-apollo-operation-name': operation.name,
+    };
+    if (requestOptions.token) headers.authorization = `Bearer ${requestOptions.token}`;
+
+    const variablesJson = JSON.stringify(variables ?? {});
+    let method: 'GET' | 'POST' = 'POST';
+    let body: string | undefined;
+    if (operation.type === 'query') {
+      const getUrl = new URL(url);
+      getUrl.searchParams.set('query', operation.query);
+      getUrl.searchParams.set('operationName', operation.name);
+      getUrl.searchParams.set('variables', variablesJson);
+      if (getUrl.href.length <= MAX_GET_URL_LENGTH) {
+        method = 'GET';
+        url.search = getUrl.search;
+      }
+    }
+    if (method === 'POST') {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify({ query: operation.query, variables: variables ?? {}, operationName: operation.name });
+    }
+
+    const fail = (error: VendureError): never => {
+      logger.error('[vendure] request failed', {
+        client: 'storefront',
+        operationType: operation.type,
+        operationName: operation.name,
+        status: error.status,
+        messages: error.graphqlErrors.length ? error.graphqlErrors.map((e) => e.message) : [error.message],
+      });
+      throw error;
+    };
+
+    let response: Response | undefined;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        response = await fetchFn(url, { method, headers, body, signal: AbortSignal.timeout(options.timeoutMs) });
+      } catch (error) {
+        const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        return fail(
+          new VendureError(
+            timedOut ? 'timeout' : 'network',
+            operation.name,
+            timedOut ? `No answer within ${options.timeoutMs} ms` : String((error as Error).cause ?? error),
+          ),
+        );
+      }
+      const retry = method === 'GET' && attempt === 0 && RETRYABLE_STATUSES.has(response.status);
+      if (!retry) break;
+      await response.body?.cancel();
+    }
+    if (!response) return fail(new VendureError('network', operation.name, 'No response'));
+
+    let payload: { data?: TData | null; errors?: VendureError['graphqlErrors'] } | undefined;
+    try {
+      payload = (await response.json()) as typeof payload;
+    } catch {
+      payload = undefined;
+    }
+    if (payload?.errors?.length) {
+      return fail(
+        new VendureError('graphql', operation.name, payload.errors[0]?.message ?? 'GraphQL error', response.status, payload.errors),
+      );
+    }
+    if (response.status >= 400 || !payload?.data) {
+      return fail(new VendureError('http', operation.name, `HTTP ${response.status}`, response.status));
+    }
+    return { data: payload.data, token: response.headers.get(AUTH_TOKEN_HEADER) ?? undefined };
+  };
+}
+
+export type VendureRequest = ReturnType<typeof createVendureClient>;

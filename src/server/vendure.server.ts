@@ -1,0 +1,54 @@
+import { getCookie, setCookie } from '@tanstack/react-start/server';
+import type { TadaDocumentNode } from 'gql.tada';
+import { FORMAT_LOCALE, VENDURE_LANGUAGE } from '~/lib/locales';
+import { getLocale } from '~/paraglide/runtime';
+import { serverEnv } from './env.server';
+import { createVendureClient, type VendureRequest } from './vendure-client';
+
+/** The HttpOnly cookie that holds the Vendure session token; browser JavaScript never sees it. */
+export const SESSION_COOKIE = 'foyer_session';
+const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+
+let client: VendureRequest | undefined;
+function vendure(): VendureRequest {
+  if (!client) {
+    const env = serverEnv();
+    client = createVendureClient({
+      url: env.VENDURE_SHOP_API_URL,
+      channelToken: env.VENDURE_CHANNEL_TOKEN,
+      timeoutMs: env.VENDURE_TIMEOUT_MS,
+    });
+  }
+  return client;
+}
+
+/** Whether this visitor already has a Vendure session (anonymous or signed in). */
+export function hasSession(): boolean {
+  return Boolean(getCookie(SESSION_COOKIE));
+}
+
+/**
+ * Calls the Shop API for the current request: in the page's language, with the
+ * visitor's session token, storing a rotated token back in the cookie.
+ */
+export async function shopApi<TData, TVariables>(
+  document: TadaDocumentNode<TData, TVariables>,
+  ...[variables]: TVariables extends Record<string, never> ? [] | [TVariables] : [TVariables]
+): Promise<TData> {
+  const locale = getLocale();
+  const result = await vendure()(document, (variables ?? {}) as TVariables, {
+    languageCode: VENDURE_LANGUAGE[locale],
+    acceptLanguage: FORMAT_LOCALE[locale],
+    token: getCookie(SESSION_COOKIE),
+  });
+  if (result.token) {
+    setCookie(SESSION_COOKIE, result.token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: serverEnv().secureCookies,
+      path: '/',
+      maxAge: SESSION_MAX_AGE_SECONDS,
+    });
+  }
+  return result.data;
+}
