@@ -78,17 +78,19 @@ export async function startStack(options = {}) {
   };
 
   try {
-    const commerce = spawn(process.execPath, ['commerce/dist/src/index.js'], { cwd: root, env, stdio });
+    const commerce = await spawnCommerce(env, options.quiet);
     children.push(commerce);
-    pipeOutput(commerce, 'commerce', options.quiet);
-    await waitForLine(commerce, 'FOYER_COMMERCE_READY', 'Vendure', 180_000);
 
     const storefront = options.dev
-      ? spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'dev', '--port', String(storefrontPort), '--strictPort'], {
-          cwd: root,
-          env,
-          stdio,
-        })
+      ? spawn(
+          process.execPath,
+          ['node_modules/vite/bin/vite.js', 'dev', '--port', String(storefrontPort), '--strictPort'],
+          {
+            cwd: root,
+            env,
+            stdio,
+          },
+        )
       : spawn(process.execPath, ['.output/server/index.mjs'], {
           cwd: root,
           env: { ...env, PORT: String(storefrontPort), NODE_ENV: env.NODE_ENV ?? 'production' },
@@ -108,6 +110,43 @@ export async function startStack(options = {}) {
     adminApiUrl: `http://localhost:${commercePort}/admin-api`,
     mailboxUrl: `http://localhost:${commercePort}/mailbox`,
     stop,
+  };
+}
+
+async function spawnCommerce(env, quiet) {
+  const commerce = spawn(process.execPath, ['commerce/dist/src/index.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  pipeOutput(commerce, 'commerce', quiet);
+  try {
+    await waitForLine(commerce, 'FOYER_COMMERCE_READY', 'Vendure', 180_000);
+  } catch (error) {
+    commerce.kill('SIGKILL');
+    throw error;
+  }
+  return commerce;
+}
+
+/**
+ * Starts only the Vendure server (built in commerce/dist) on a port with its own data folder.
+ * @param {{ port: number, dataDir: string, quiet?: boolean, env?: Record<string,string> }} options
+ */
+export async function startCommerce(options) {
+  const env = { ...process.env, ...options.env, VENDURE_PORT: String(options.port), VENDURE_DATA_DIR: options.dataDir };
+  const commerce = await spawnCommerce(env, options.quiet);
+  return {
+    shopApiUrl: `http://localhost:${options.port}/shop-api`,
+    adminApiUrl: `http://localhost:${options.port}/admin-api`,
+    mailboxUrl: `http://localhost:${options.port}/mailbox`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (commerce.exitCode !== null) return resolve();
+        commerce.once('exit', resolve);
+        commerce.kill('SIGTERM');
+        setTimeout(() => commerce.kill('SIGKILL'), 5000).unref();
+      }),
   };
 }
 

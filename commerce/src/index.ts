@@ -9,6 +9,8 @@ import { createConfig } from './vendure-config';
  * an empty database; in the production profile a separate worker takes the jobs.
  */
 async function main() {
+  // This server runs on closed networks too; it reports nowhere unless asked to.
+  process.env.VENDURE_DISABLE_TELEMETRY ??= 'true';
   const env = readEnvironment();
   const config = createConfig(env);
   fs.mkdirSync(env.dataDir, { recursive: true });

@@ -4,13 +4,14 @@ import {
   DefaultJobQueuePlugin,
   DefaultSchedulerPlugin,
   DefaultSearchPlugin,
+  DefaultStockDisplayStrategy,
   LanguageCode,
   type VendureConfig,
 } from '@vendure/core';
 import { defaultEmailHandlers, EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { type CommerceEnvironment, readEnvironment } from './environment';
-import { TheatrePlugin } from './plugins/theatre';
 import { testCardPaymentHandler } from './plugins/test-card/test-card-payment-handler';
+import { TheatrePlugin } from './plugins/theatre';
 
 /** The default channel's token, sent by the storefront as the vendure-token header. */
 export const DEFAULT_CHANNEL_TOKEN = process.env.VENDURE_CHANNEL_TOKEN || 'foyer';
@@ -47,6 +48,10 @@ export function createConfig(env: CommerceEnvironment = readEnvironment()): Vend
       shopApiPath: 'shop-api',
       adminApiPlayground: !env.production,
       shopApiPlayground: !env.production,
+      // Only the storefront's server calls Vendure; browsers never do.
+      cors: { origin: [env.storefrontUrl], credentials: true },
+      // GET queries carry x-apollo-operation-name, which satisfies the guard.
+      csrfPrevention: true,
     },
     authOptions: {
       tokenMethod: ['bearer', 'cookie'],
@@ -57,6 +62,8 @@ export function createConfig(env: CommerceEnvironment = readEnvironment()): Vend
     defaultLanguageCode: LanguageCode.en,
     defaultChannelToken: DEFAULT_CHANNEL_TOKEN,
     dbConnectionOptions: databaseOptions(env),
+    // "Only a few left" from five: for a stage of 60 seats two would be too late.
+    catalogOptions: { stockDisplayStrategy: new DefaultStockDisplayStrategy(5) },
     paymentOptions: { paymentMethodHandlers: [testCardPaymentHandler] },
     customFields: {
       Order: [

@@ -2,7 +2,9 @@ import { FORMAT_LOCALE, type Locale } from './locales';
 
 /** Money in minor units (Vendure's integers) in the locale's region format. */
 export function formatMoney(minor: number, currencyCode: string, locale: Locale): string {
-  return new Intl.NumberFormat(FORMAT_LOCALE[locale], { style: 'currency', currency: currencyCode }).format(minor / 100);
+  return new Intl.NumberFormat(FORMAT_LOCALE[locale], { style: 'currency', currency: currencyCode }).format(
+    minor / 100,
+  );
 }
 
 /** The theatre is in Sofia's time zone, whatever the server's or visitor's zone. */

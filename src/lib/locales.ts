@@ -8,12 +8,24 @@ export const BASE_LOCALE: Locale = 'bg';
 
 /** Vendure's language code for a site locale (Brazilian Portuguese for pt). */
 export const VENDURE_LANGUAGE: Record<Locale, string> = {
-  bg: 'bg', en: 'en', de: 'de', es: 'es', fr: 'fr', it: 'it', pt: 'pt_BR',
+  bg: 'bg',
+  en: 'en',
+  de: 'de',
+  es: 'es',
+  fr: 'fr',
+  it: 'it',
+  pt: 'pt_BR',
 };
 
 /** The region format for money and dates, from the seed's locale table. */
 export const FORMAT_LOCALE: Record<Locale, string> = {
-  bg: 'bg-BG', en: 'en-US', de: 'de-DE', es: 'es-ES', fr: 'fr-FR', it: 'it-IT', pt: 'pt-BR',
+  bg: 'bg-BG',
+  en: 'en-US',
+  de: 'de-DE',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  it: 'it-IT',
+  pt: 'pt-BR',
 };
 
 export function isLocale(value: unknown): value is Locale {

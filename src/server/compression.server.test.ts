@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { compressResponse } from './compression.server';
 
 const request = (encoding: string) => new Request('http://foyer.test/', { headers: { 'accept-encoding': encoding } });
-const html = () => new Response('<!doctype html><p>Здравейте</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+const html = () =>
+  new Response('<!doctype html><p>Здравейте</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
 
 describe('compressResponse', () => {
   it('gzips HTML when the client accepts gzip', async () => {

@@ -15,7 +15,11 @@ describe('serverEnv', () => {
     expect(env.secureCookies).toBe(true);
   });
   it('lets plain-HTTP deployments turn Secure cookies off explicitly', () => {
-    const env = serverEnv({ VENDURE_SHOP_API_URL: 'http://x.test/shop-api', NODE_ENV: 'production', SECURE_COOKIES: 'false' });
+    const env = serverEnv({
+      VENDURE_SHOP_API_URL: 'http://x.test/shop-api',
+      NODE_ENV: 'production',
+      SECURE_COOKIES: 'false',
+    });
     expect(env.secureCookies).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const schema = z.object({
   VENDURE_SHOP_API_URL: z.url({
-    error: 'VENDURE_SHOP_API_URL must be the URL of Vendure\'s Shop API, e.g. http://localhost:3001/shop-api',
+    error: "VENDURE_SHOP_API_URL must be the URL of Vendure's Shop API, e.g. http://localhost:3001/shop-api",
   }),
   VENDURE_CHANNEL_TOKEN: z.string().min(1).default('foyer'),
   VENDURE_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),

@@ -14,7 +14,11 @@ const Mutation = graphql(`
 `);
 
 const json = (body: unknown, init: ResponseInit & { headers?: Record<string, string> } = {}) =>
-  new Response(JSON.stringify(body), { status: 200, ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
 
 function setup(responses: Array<Response | Error>) {
   const fetch = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => {
@@ -68,7 +72,9 @@ describe('createVendureClient', () => {
   });
 
   it('returns the rotated session token from the vendure-auth-token header', async () => {
-    const { request } = setup([json({ data: { activeOrder: null } }, { headers: { 'vendure-auth-token': 'new-token' } })]);
+    const { request } = setup([
+      json({ data: { activeOrder: null } }, { headers: { 'vendure-auth-token': 'new-token' } }),
+    ]);
     expect((await request(Query, {}, options)).token).toBe('new-token');
   });
 

@@ -57,7 +57,7 @@ interface Operation {
 
 const described = new WeakMap<object, Operation>();
 
-function describe(document: TadaDocumentNode<unknown, unknown>): Operation {
+function describeOperation(document: TadaDocumentNode<unknown, unknown>): Operation {
   const cached = described.get(document);
   if (cached) return cached;
   const definition = document.definitions.find(
@@ -83,7 +83,7 @@ export function createVendureClient(options: VendureClientOptions) {
     variables: TVariables,
     requestOptions: VendureRequestOptions,
   ): Promise<VendureResult<TData>> {
-    const operation = describe(document as TadaDocumentNode<unknown, unknown>);
+    const operation = describeOperation(document as TadaDocumentNode<unknown, unknown>);
     const url = new URL(options.url);
     url.searchParams.set('languageCode', requestOptions.languageCode);
     const headers: Record<string, string> = {
@@ -129,7 +129,8 @@ export function createVendureClient(options: VendureClientOptions) {
       try {
         response = await fetchFn(url, { method, headers, body, signal: AbortSignal.timeout(options.timeoutMs) });
       } catch (error) {
-        const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        const timedOut =
+          error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
         return fail(
           new VendureError(
             timedOut ? 'timeout' : 'network',
@@ -152,7 +153,13 @@ export function createVendureClient(options: VendureClientOptions) {
     }
     if (payload?.errors?.length) {
       return fail(
-        new VendureError('graphql', operation.name, payload.errors[0]?.message ?? 'GraphQL error', response.status, payload.errors),
+        new VendureError(
+          'graphql',
+          operation.name,
+          payload.errors[0]?.message ?? 'GraphQL error',
+          response.status,
+          payload.errors,
+        ),
       );
     }
     if (response.status >= 400 || !payload?.data) {

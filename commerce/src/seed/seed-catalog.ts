@@ -1,3 +1,4 @@
+import { GlobalFlag } from '@vendure/common/lib/generated-types';
 import {
   CollectionService,
   type ID,
@@ -10,7 +11,6 @@ import {
   TaxCategoryService,
   TransactionalConnection,
 } from '@vendure/core';
-import { GlobalFlag } from '@vendure/common/lib/generated-types';
 import { Performance } from '../plugins/theatre';
 import { collections, products } from './data/catalog.data';
 import { type AllLanguages, SEED_LANGUAGES, type SeedLanguage, type SeedProduct } from './data/seed-data.types';
@@ -24,22 +24,40 @@ export const THEATRE_TIME_ZONE = 'Europe/Sofia';
 
 /** Formatting locales per Vendure language, as in the seed's locale table. */
 const FORMAT_LOCALE: Record<SeedLanguage, string> = {
-  bg: 'bg-BG', en: 'en-US', de: 'de-DE', es: 'es-ES', fr: 'fr-FR', it: 'it-IT', pt_BR: 'pt-BR',
+  bg: 'bg-BG',
+  en: 'en-US',
+  de: 'de-DE',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  it: 'it-IT',
+  pt_BR: 'pt-BR',
 };
 
 const TICKETS_FOR: AllLanguages = {
-  bg: 'Билети за „%s“', en: 'Tickets for “%s”', de: 'Karten für „%s“', es: 'Entradas para «%s»',
-  fr: 'Billets pour « %s »', it: 'Biglietti per «%s»', pt_BR: 'Ingressos para “%s”',
+  bg: 'Билети за „%s“',
+  en: 'Tickets for “%s”',
+  de: 'Karten für „%s“',
+  es: 'Entradas para «%s»',
+  fr: 'Billets pour « %s »',
+  it: 'Biglietti per «%s»',
+  pt_BR: 'Ingressos para “%s”',
 };
 const PERFORMANCE_GROUP: AllLanguages = {
-  bg: 'Представление', en: 'Performance', de: 'Vorstellung', es: 'Función',
-  fr: 'Représentation', it: 'Spettacolo', pt_BR: 'Sessão',
+  bg: 'Представление',
+  en: 'Performance',
+  de: 'Vorstellung',
+  es: 'Función',
+  fr: 'Représentation',
+  it: 'Spettacolo',
+  pt_BR: 'Sessão',
 };
 
 /** The instant at which a day `dayOffset` days from `from`, at local time "HH:MM" in Sofia, begins. */
 export function theatreTime(from: Date, dayOffset: number, time: string): Date {
   const [hours, minutes] = time.split(':').map(Number);
-  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + dayOffset, hours, minutes));
+  const day = new Date(
+    Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + dayOffset, hours, minutes),
+  );
   const offset = new Intl.DateTimeFormat('en-US', { timeZone: THEATRE_TIME_ZONE, timeZoneName: 'longOffset' })
     .formatToParts(day)
     .find((part) => part.type === 'timeZoneName')?.value; // e.g. "GMT+02:00"
@@ -218,9 +236,13 @@ export async function seedCatalog(
     actions: [{ code: 'order_percentage_discount', arguments: [{ name: 'discount', value: '10' }] }],
     translations: allLanguages({
       name: {
-        bg: '10 % отстъпка с код FOYER10', en: '10% off with code FOYER10', de: '10 % Rabatt mit Code FOYER10',
-        es: '10 % de descuento con el código FOYER10', fr: '10 % de remise avec le code FOYER10',
-        it: '10% di sconto con il codice FOYER10', pt_BR: '10% de desconto com o código FOYER10',
+        bg: '10 % отстъпка с код FOYER10',
+        en: '10% off with code FOYER10',
+        de: '10 % Rabatt mit Code FOYER10',
+        es: '10 % de descuento con el código FOYER10',
+        fr: '10 % de remise avec le code FOYER10',
+        it: '10% di sconto con il codice FOYER10',
+        pt_BR: '10% de desconto com o código FOYER10',
       },
     }).map((t) => ({ ...t, description: '' })),
   });

@@ -72,13 +72,18 @@ export async function seedTheatre(seed: SeedContext) {
   }
 
   const festivalGallery: ID[] = [];
-  for (const n of range(festival.galleryImages)) festivalGallery.push(await seed.image('festival', `${festival.slug}-${n}`));
+  for (const n of range(festival.galleryImages))
+    festivalGallery.push(await seed.image('festival', `${festival.slug}-${n}`));
   const createdFestival = await festivals.festivals.create(
     ctx,
     {
       slug: festival.slug,
       featuredAssetId: festivalGallery[0],
-      translations: mixedLanguages({ name: festival.name, summary: festival.summary, description: festival.description }),
+      translations: mixedLanguages({
+        name: festival.name,
+        summary: festival.summary,
+        description: festival.description,
+      }),
     },
     (entity) => {
       entity.gallery = festivalGallery.map((id) => ({ id }) as never);

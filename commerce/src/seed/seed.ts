@@ -19,7 +19,35 @@ import { seedTheatre } from './seed-theatre';
 
 const loggerCtx = 'Seed';
 
-const EUROPE = ['BG', 'AT', 'BE', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
+const EUROPE = [
+  'BG',
+  'AT',
+  'BE',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+];
 const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
 
 export const initialData: InitialData = {
@@ -38,6 +66,23 @@ export const initialData: InitialData = {
   paymentMethods: [{ name: 'Test card', handler: { code: 'test-card', arguments: [] } }],
   collections: [],
 };
+
+/**
+ * Waits until the job queue has no pending or running job, so a freshly seeded shop
+ * answers searches and collection listings as soon as the server says it is ready.
+ */
+async function waitForJobQueue(app: INestApplicationContext, timeoutMs = 180_000) {
+  const connection = app.get(TransactionalConnection).rawConnection;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const [row] = await connection.query(
+      `SELECT COUNT(*) AS count FROM job_record WHERE state IN ('PENDING', 'RUNNING', 'RETRYING')`,
+    );
+    if (Number(row?.count ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  Logger.warn('Seeding jobs are still running; search results may be incomplete for a moment.', loggerCtx);
+}
 
 /** True when the database already holds the shop: start-up then skips seeding. */
 export async function isSeeded(app: INestApplicationContext): Promise<boolean> {
@@ -66,6 +111,9 @@ export async function seed(app: INestApplicationContext): Promise<void> {
   const seedCtx = createSeedContext(app, await app.get(RequestContextService).create({ apiType: 'admin' }));
   const theatre = await seedTheatre(seedCtx);
   await seedCatalog(seedCtx, theatre);
+  // Collections apply their filters in jobs; the index must see them, so it is rebuilt after.
+  await waitForJobQueue(app);
   await app.get(SearchService).reindex(seedCtx.ctx);
+  await waitForJobQueue(app);
   Logger.info(`Seeded in ${Math.round((Date.now() - started) / 1000)} s`, loggerCtx);
 }

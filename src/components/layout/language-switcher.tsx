@@ -4,7 +4,13 @@ import { m } from '~/paraglide/messages';
 import { getLocale, localizeHref } from '~/paraglide/runtime';
 
 const NAMES: Record<Locale, string> = {
-  bg: 'Български', en: 'English', de: 'Deutsch', es: 'Español', fr: 'Français', it: 'Italiano', pt: 'Português',
+  bg: 'Български',
+  en: 'English',
+  de: 'Deutsch',
+  es: 'Español',
+  fr: 'Français',
+  it: 'Italiano',
+  pt: 'Português',
 };
 
 /** Links to the current page in every language; full page loads, so the whole page changes language. */

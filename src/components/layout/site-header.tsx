@@ -22,9 +22,12 @@ export function SiteHeader({ collections }: { collections: MenuCollection[] }) {
           <span className="block text-sm text-[var(--muted-foreground)]">{m.site_tagline()}</span>
         </Link>
         <LanguageSwitcher />
-        <span className="inline-flex items-center gap-1" aria-label={m.cart_items({ count })}>
+        <span className="inline-flex items-center gap-1">
           <ShoppingBag aria-hidden className="size-5" />
-          <span data-testid="cart-count">{count}</span>
+          <span className="sr-only">{m.cart_items({ count })}</span>
+          <span aria-hidden data-testid="cart-count">
+            {count}
+          </span>
         </span>
       </div>
       <nav aria-label={m.nav_main()} className="mx-auto max-w-6xl px-4 pb-3">

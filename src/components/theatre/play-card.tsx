@@ -1,23 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { VendureImage } from '~/components/vendure-image';
+import { type FragmentOf, readFragment } from '~/graphql/graphql';
 import { m } from '~/paraglide/messages';
+import { AssetFragment } from '~/server/catalog.graphql';
+import { PlayCardFragment } from '~/server/theatre.graphql';
 
-interface PlayCardProps {
-  play: {
-    slug: string;
-    title: string;
-    summary: string;
-    ageRating: string;
-    durationMinutes: number;
-    featuredAsset: { preview: string } | null;
-  };
-}
-
-export function PlayCard({ play }: PlayCardProps) {
+export function PlayCard({ play: data }: { play: FragmentOf<typeof PlayCardFragment> }) {
+  const play = readFragment(PlayCardFragment, data);
+  const asset = readFragment(AssetFragment, play.featuredAsset);
   return (
     <article className="overflow-hidden rounded-lg border border-[var(--border)]">
-      {play.featuredAsset ? (
-        <VendureImage preview={play.featuredAsset.preview} width={360} height={240} alt="" className="h-auto w-full" />
+      {asset ? (
+        <VendureImage preview={asset.preview} width={360} height={240} alt="" className="h-auto w-full" />
       ) : null}
       <div className="p-4">
         <h3 className="font-serif text-lg">

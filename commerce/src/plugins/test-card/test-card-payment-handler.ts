@@ -21,7 +21,12 @@ export const testCardPaymentHandler = new PaymentMethodHandler({
   createPayment: (_ctx, order, amount, _args, metadata) => {
     const cardNumber = String(metadata.cardNumber ?? '').replace(/\s+/g, '');
     if (cardNumber === TEST_CARDS.declined) {
-      return { amount, state: 'Declined', errorMessage: 'The test card was declined', metadata: { public: { last4: '0002' } } };
+      return {
+        amount,
+        state: 'Declined',
+        errorMessage: 'The test card was declined',
+        metadata: { public: { last4: '0002' } },
+      };
     }
     if (cardNumber !== TEST_CARDS.success) {
       return { amount, state: 'Error', errorMessage: 'Unknown test card number', metadata: {} };

@@ -3,10 +3,10 @@ import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { TheatreAdminResolver } from './api/theatre-admin.resolver';
 import {
   ActorEntityResolver,
+  CastMemberEntityResolver,
   FestivalEntityResolver,
   PerformanceEntityResolver,
   PlayEntityResolver,
-  CastMemberEntityResolver,
   StageEntityResolver,
 } from './api/theatre-entity.resolver';
 import { TheatreShopResolver } from './api/theatre-shop.resolver';

@@ -13,8 +13,13 @@ export const collections: SeedCollection[] = [
   {
     slug: 'tickets',
     name: {
-      bg: 'Билети', en: 'Tickets', de: 'Karten', es: 'Entradas',
-      fr: 'Billets', it: 'Biglietti', pt_BR: 'Ingressos',
+      bg: 'Билети',
+      en: 'Tickets',
+      de: 'Karten',
+      es: 'Entradas',
+      fr: 'Billets',
+      it: 'Biglietti',
+      pt_BR: 'Ingressos',
     },
     description: {
       bg: 'Билети за всички представления от текущия репертоар на Театър „Фоайе“.',
@@ -24,8 +29,13 @@ export const collections: SeedCollection[] = [
   {
     slug: 'merchandise',
     name: {
-      bg: 'Сувенири', en: 'Merchandise', de: 'Merchandise', es: 'Merchandising',
-      fr: 'Produits dérivés', it: 'Merchandising', pt_BR: 'Produtos oficiais',
+      bg: 'Сувенири',
+      en: 'Merchandise',
+      de: 'Merchandise',
+      es: 'Merchandising',
+      fr: 'Produits dérivés',
+      it: 'Merchandising',
+      pt_BR: 'Produtos oficiais',
     },
     description: {
       bg: 'Дрехи, плакати и дребни подаръци с логото на театъра и образи от нашите постановки.',
@@ -36,8 +46,13 @@ export const collections: SeedCollection[] = [
     slug: 'apparel',
     parentSlug: 'merchandise',
     name: {
-      bg: 'Облекло', en: 'Apparel', de: 'Bekleidung', es: 'Ropa',
-      fr: 'Vêtements', it: 'Abbigliamento', pt_BR: 'Vestuário',
+      bg: 'Облекло',
+      en: 'Apparel',
+      de: 'Bekleidung',
+      es: 'Ropa',
+      fr: 'Vêtements',
+      it: 'Abbigliamento',
+      pt_BR: 'Vestuário',
     },
     description: {
       bg: 'Тениски и суитшърти с качулка за хората, които обичат театъра.',
@@ -48,8 +63,13 @@ export const collections: SeedCollection[] = [
     slug: 'posters',
     parentSlug: 'merchandise',
     name: {
-      bg: 'Плакати', en: 'Posters', de: 'Plakate', es: 'Carteles',
-      fr: 'Affiches', it: 'Manifesti', pt_BR: 'Pôsteres',
+      bg: 'Плакати',
+      en: 'Posters',
+      de: 'Plakate',
+      es: 'Carteles',
+      fr: 'Affiches',
+      it: 'Manifesti',
+      pt_BR: 'Pôsteres',
     },
     description: {
       bg: 'Плакатите на нашите постановки в три формата, отпечатани на дебела матова хартия.',
@@ -60,8 +80,13 @@ export const collections: SeedCollection[] = [
     slug: 'accessories',
     parentSlug: 'merchandise',
     name: {
-      bg: 'Аксесоари', en: 'Accessories', de: 'Accessoires', es: 'Accesorios',
-      fr: 'Accessoires', it: 'Accessori', pt_BR: 'Acessórios',
+      bg: 'Аксесоари',
+      en: 'Accessories',
+      de: 'Accessoires',
+      es: 'Accesorios',
+      fr: 'Accessoires',
+      it: 'Accessori',
+      pt_BR: 'Acessórios',
     },
     description: {
       bg: 'Чанти, чаши, значки и тефтери за всеки ден – и за вечерите в театъра.',
@@ -71,8 +96,13 @@ export const collections: SeedCollection[] = [
   {
     slug: 'books',
     name: {
-      bg: 'Книги', en: 'Books', de: 'Bücher', es: 'Libros',
-      fr: 'Livres', it: 'Libri', pt_BR: 'Livros',
+      bg: 'Книги',
+      en: 'Books',
+      de: 'Bücher',
+      es: 'Libros',
+      fr: 'Livres',
+      it: 'Libri',
+      pt_BR: 'Livros',
     },
     description: {
       bg: 'Програми на постановките и текстове на пиесите от нашия репертоар.',
@@ -83,8 +113,13 @@ export const collections: SeedCollection[] = [
     slug: 'programmes',
     parentSlug: 'books',
     name: {
-      bg: 'Програми', en: 'Programmes', de: 'Programmhefte', es: 'Programas de mano',
-      fr: 'Programmes', it: 'Programmi di sala', pt_BR: 'Programas',
+      bg: 'Програми',
+      en: 'Programmes',
+      de: 'Programmhefte',
+      es: 'Programas de mano',
+      fr: 'Programmes',
+      it: 'Programmi di sala',
+      pt_BR: 'Programas',
     },
     description: {
       bg: 'Програмите към постановките и книгата на сезона, с бележки, интервюта и фотографии.',
@@ -95,8 +130,13 @@ export const collections: SeedCollection[] = [
     slug: 'scripts',
     parentSlug: 'books',
     name: {
-      bg: 'Текстове на пиеси', en: 'Scripts', de: 'Textbücher', es: 'Textos teatrales',
-      fr: 'Textes de théâtre', it: 'Copioni', pt_BR: 'Textos teatrais',
+      bg: 'Текстове на пиеси',
+      en: 'Scripts',
+      de: 'Textbücher',
+      es: 'Textos teatrales',
+      fr: 'Textes de théâtre',
+      it: 'Copioni',
+      pt_BR: 'Textos teatrais',
     },
     description: {
       bg: 'Сценичните текстове на пиесите от репертоара във вариантите, които се играят на нашата сцена.',
@@ -106,8 +146,13 @@ export const collections: SeedCollection[] = [
   {
     slug: 'gift-vouchers',
     name: {
-      bg: 'Ваучери за подарък', en: 'Gift Vouchers', de: 'Geschenkgutscheine', es: 'Tarjetas regalo',
-      fr: 'Cartes cadeaux', it: 'Buoni regalo', pt_BR: 'Vales-presente',
+      bg: 'Ваучери за подарък',
+      en: 'Gift Vouchers',
+      de: 'Geschenkgutscheine',
+      es: 'Tarjetas regalo',
+      fr: 'Cartes cadeaux',
+      it: 'Buoni regalo',
+      pt_BR: 'Vales-presente',
     },
     description: {
       bg: 'Подарете вечер в театъра: ваучери за билети и за всичко в магазина.',
@@ -124,8 +169,13 @@ export const collections: SeedCollection[] = [
 const posterSize: SeedOptionGroup = {
   code: 'size',
   name: {
-    bg: 'Формат', en: 'Size', de: 'Format', es: 'Tamaño',
-    fr: 'Format', it: 'Formato', pt_BR: 'Tamanho',
+    bg: 'Формат',
+    en: 'Size',
+    de: 'Format',
+    es: 'Tamaño',
+    fr: 'Format',
+    it: 'Formato',
+    pt_BR: 'Tamanho',
   },
   options: (['A3', 'A2', 'A1'] as const).map((size) => ({
     code: size.toLowerCase(),
@@ -137,8 +187,13 @@ const posterSize: SeedOptionGroup = {
 const apparelSize: SeedOptionGroup = {
   code: 'size',
   name: {
-    bg: 'Размер', en: 'Size', de: 'Größe', es: 'Talla',
-    fr: 'Taille', it: 'Taglia', pt_BR: 'Tamanho',
+    bg: 'Размер',
+    en: 'Size',
+    de: 'Größe',
+    es: 'Talla',
+    fr: 'Taille',
+    it: 'Taglia',
+    pt_BR: 'Tamanho',
   },
   options: (['S', 'M', 'L', 'XL'] as const).map((size) => ({
     code: size.toLowerCase(),
@@ -150,8 +205,13 @@ const apparelSize: SeedOptionGroup = {
 const colour: SeedOptionGroup = {
   code: 'colour',
   name: {
-    bg: 'Цвят', en: 'Colour', de: 'Farbe', es: 'Color',
-    fr: 'Couleur', it: 'Colore', pt_BR: 'Cor',
+    bg: 'Цвят',
+    en: 'Colour',
+    de: 'Farbe',
+    es: 'Color',
+    fr: 'Couleur',
+    it: 'Colore',
+    pt_BR: 'Cor',
   },
   options: [
     {
@@ -169,14 +229,24 @@ const colour: SeedOptionGroup = {
 const voucherAmount: SeedOptionGroup = {
   code: 'amount',
   name: {
-    bg: 'Стойност', en: 'Amount', de: 'Betrag', es: 'Importe',
-    fr: 'Montant', it: 'Importo', pt_BR: 'Valor',
+    bg: 'Стойност',
+    en: 'Amount',
+    de: 'Betrag',
+    es: 'Importe',
+    fr: 'Montant',
+    it: 'Importo',
+    pt_BR: 'Valor',
   },
   options: [20, 50, 100].map((euro) => ({
     code: String(euro),
     name: {
-      bg: `${euro} €`, en: `€${euro}`, de: `${euro} €`, es: `${euro} €`,
-      fr: `${euro} €`, it: `${euro} €`, pt_BR: `€ ${euro}`,
+      bg: `${euro} €`,
+      en: `€${euro}`,
+      de: `${euro} €`,
+      es: `${euro} €`,
+      fr: `${euro} €`,
+      it: `${euro} €`,
+      pt_BR: `€ ${euro}`,
     },
   })),
 };
@@ -196,7 +266,11 @@ function posterVariants(
 }
 
 /** Clothing variants S, M, L, XL with SKUs `<PREFIX>-S` etc. */
-function apparelVariants(prefix: string, price: number, stock: [s: number, m: number, l: number, xl: number]): SeedVariant[] {
+function apparelVariants(
+  prefix: string,
+  price: number,
+  stock: [s: number, m: number, l: number, xl: number],
+): SeedVariant[] {
   return ['s', 'm', 'l', 'xl'].map((size, i) => ({
     sku: `${prefix}-${size.toUpperCase()}`,
     options: [size],
@@ -229,9 +303,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'programme-the-seagull',
     name: {
-      bg: 'Програма „Чайка“', en: 'The Seagull Programme', de: 'Programmheft „Die Möwe“',
-      es: 'Programa de mano «La gaviota»', fr: 'Programme « La Mouette »',
-      it: 'Programma di sala «Il gabbiano»', pt_BR: 'Programa “A gaivota”',
+      bg: 'Програма „Чайка“',
+      en: 'The Seagull Programme',
+      de: 'Programmheft „Die Möwe“',
+      es: 'Programa de mano «La gaviota»',
+      fr: 'Programme « La Mouette »',
+      it: 'Programma di sala «Il gabbiano»',
+      pt_BR: 'Programa “A gaivota”',
     },
     description: {
       bg: 'Програмата към нашата постановка на „Чайка“ от Антон Чехов, с пълния състав, бележки на режисьора и снимки от репетициите. 48 страници, пълноцветен печат.',
@@ -246,9 +324,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'programme-tartuffe',
     name: {
-      bg: 'Програма „Тартюф“', en: 'Tartuffe Programme', de: 'Programmheft „Tartuffe“',
-      es: 'Programa de mano «Tartufo»', fr: 'Programme « Tartuffe »',
-      it: 'Programma di sala «Tartufo»', pt_BR: 'Programa “Tartufo”',
+      bg: 'Програма „Тартюф“',
+      en: 'Tartuffe Programme',
+      de: 'Programmheft „Tartuffe“',
+      es: 'Programa de mano «Tartufo»',
+      fr: 'Programme « Tartuffe »',
+      it: 'Programma di sala «Tartufo»',
+      pt_BR: 'Programa “Tartufo”',
     },
     description: {
       bg: 'Програмата към „Тартюф“ от Молиер, с есе за комедията и цензурата във Франция през XVII век и разговор с актьора в главната роля. Съдържа и пълния състав на постановката.',
@@ -263,9 +345,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'programme-the-government-inspector',
     name: {
-      bg: 'Програма „Ревизор“', en: 'The Government Inspector Programme', de: 'Programmheft „Der Revisor“',
-      es: 'Programa de mano «El inspector general»', fr: 'Programme « Le Revizor »',
-      it: "Programma di sala «L'ispettore generale»", pt_BR: 'Programa “O inspetor geral”',
+      bg: 'Програма „Ревизор“',
+      en: 'The Government Inspector Programme',
+      de: 'Programmheft „Der Revisor“',
+      es: 'Programa de mano «El inspector general»',
+      fr: 'Programme « Le Revizor »',
+      it: "Programma di sala «L'ispettore generale»",
+      pt_BR: 'Programa “O inspetor geral”',
     },
     description: {
       bg: 'Програмата към „Ревизор“ от Николай Гогол, с текст за провинциалния град като сцена и карикатури, нарисувани специално за постановката. Съдържа и пълния състав и творческия екип.',
@@ -280,9 +366,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'programme-the-office-seekers',
     name: {
-      bg: 'Програма „Службогонци“', en: 'The Office Seekers Programme', de: 'Programmheft „Die Postenjäger“',
-      es: 'Programa de mano «Los cazadores de cargos»', fr: 'Programme « Les Chasseurs de places »',
-      it: 'Programma di sala «I cacciatori di posti»', pt_BR: 'Programa “Os caçadores de cargos”',
+      bg: 'Програма „Службогонци“',
+      en: 'The Office Seekers Programme',
+      de: 'Programmheft „Die Postenjäger“',
+      es: 'Programa de mano «Los cazadores de cargos»',
+      fr: 'Programme « Les Chasseurs de places »',
+      it: 'Programma di sala «I cacciatori di posti»',
+      pt_BR: 'Programa “Os caçadores de cargos”',
     },
     description: {
       bg: 'Програмата към „Службогонци“ от Иван Вазов, с кратка история на комедията и размисъл защо чакалнята пред кабинета на министъра още ни изглежда позната. Вътре ще намерите пълния състав и снимки от постановката.',
@@ -297,9 +387,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'programme-albena',
     name: {
-      bg: 'Програма „Албена“', en: 'Albena Programme', de: 'Programmheft „Albena“',
-      es: 'Programa de mano «Albena»', fr: 'Programme « Albena »',
-      it: 'Programma di sala «Albena»', pt_BR: 'Programa “Albena”',
+      bg: 'Програма „Албена“',
+      en: 'Albena Programme',
+      de: 'Programmheft „Albena“',
+      es: 'Programa de mano «Albena»',
+      fr: 'Programme « Albena »',
+      it: 'Programma di sala «Albena»',
+      pt_BR: 'Programa “Albena”',
     },
     description: {
       bg: 'Програмата към „Албена“ от Йордан Йовков, с текст за добруджанското село в драматургията на Йовков и интервю с художничката на костюмите. 40 страници с фотографии от постановката.',
@@ -314,8 +408,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'season-book',
     name: {
-      bg: 'Книга на сезона', en: 'Season Book', de: 'Spielzeitbuch', es: 'Libro de la temporada',
-      fr: 'Livre de la saison', it: 'Libro della stagione', pt_BR: 'Livro da temporada',
+      bg: 'Книга на сезона',
+      en: 'Season Book',
+      de: 'Spielzeitbuch',
+      es: 'Libro de la temporada',
+      fr: 'Livre de la saison',
+      it: 'Libro della stagione',
+      pt_BR: 'Livro da temporada',
     },
     description: {
       bg: 'Всички премиери и постановки от репертоара на сезона, събрани в една книга: синопсиси, портрети на трупата и над сто фотографии. Твърди корици, 160 страници.',
@@ -330,9 +429,12 @@ export const products: SeedProduct[] = [
   {
     slug: 'programme-and-playtext-twelfth-night',
     name: {
-      bg: 'Програма и пиеса „Дванайсета нощ“', en: 'Twelfth Night Programme and Playtext',
-      de: 'Programmheft mit Stücktext „Was ihr wollt“', es: 'Programa y texto íntegro de «Noche de Reyes»',
-      fr: 'Programme et texte intégral « La Nuit des rois »', it: 'Programma e testo integrale «La dodicesima notte»',
+      bg: 'Програма и пиеса „Дванайсета нощ“',
+      en: 'Twelfth Night Programme and Playtext',
+      de: 'Programmheft mit Stücktext „Was ihr wollt“',
+      es: 'Programa y texto íntegro de «Noche de Reyes»',
+      fr: 'Programme et texte intégral « La Nuit des rois »',
+      it: 'Programma e testo integrale «La dodicesima notte»',
       pt_BR: 'Programa e texto integral “Noite de Reis”',
     },
     description: {
@@ -350,9 +452,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'script-the-seagull',
     name: {
-      bg: 'Текст на пиесата „Чайка“', en: 'The Seagull Playtext', de: 'Textbuch „Die Möwe“',
-      es: 'Texto teatral «La gaviota»', fr: 'Texte de la pièce « La Mouette »',
-      it: 'Copione «Il gabbiano»', pt_BR: 'Texto da peça “A gaivota”',
+      bg: 'Текст на пиесата „Чайка“',
+      en: 'The Seagull Playtext',
+      de: 'Textbuch „Die Möwe“',
+      es: 'Texto teatral «La gaviota»',
+      fr: 'Texte de la pièce « La Mouette »',
+      it: 'Copione «Il gabbiano»',
+      pt_BR: 'Texto da peça “A gaivota”',
     },
     description: {
       bg: 'Сценичният вариант на комедията на Чехов в четири действия, така както се играе при нас, със съкращенията на режисьора. Меки корици в удобен формат за репетиции и четене.',
@@ -367,9 +473,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'script-tartuffe',
     name: {
-      bg: 'Текст на пиесата „Тартюф“', en: 'Tartuffe Playtext', de: 'Textbuch „Tartuffe“',
-      es: 'Texto teatral «Tartufo»', fr: 'Texte de la pièce « Tartuffe »',
-      it: 'Copione «Tartufo»', pt_BR: 'Texto da peça “Tartufo”',
+      bg: 'Текст на пиесата „Тартюф“',
+      en: 'Tartuffe Playtext',
+      de: 'Textbuch „Tartuffe“',
+      es: 'Texto teatral «Tartufo»',
+      fr: 'Texte de la pièce « Tartuffe »',
+      it: 'Copione «Tartufo»',
+      pt_BR: 'Texto da peça “Tartufo”',
     },
     description: {
       bg: 'Комедията в стихове на Молиер в превода, който се играе на нашата сцена, с предговор за скандалната ѝ история. Меки корици, 120 страници.',
@@ -384,9 +494,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'script-the-government-inspector',
     name: {
-      bg: 'Текст на пиесата „Ревизор“', en: 'The Government Inspector Playtext', de: 'Textbuch „Der Revisor“',
-      es: 'Texto teatral «El inspector general»', fr: 'Texte de la pièce « Le Revizor »',
-      it: "Copione «L'ispettore generale»", pt_BR: 'Texto da peça “O inspetor geral”',
+      bg: 'Текст на пиесата „Ревизор“',
+      en: 'The Government Inspector Playtext',
+      de: 'Textbuch „Der Revisor“',
+      es: 'Texto teatral «El inspector general»',
+      fr: 'Texte de la pièce « Le Revizor »',
+      it: "Copione «L'ispettore generale»",
+      pt_BR: 'Texto da peça “O inspetor geral”',
     },
     description: {
       bg: 'Пълният текст на комедията на Гогол в пет действия заедно с „Бележки за господа актьорите“, написани от самия автор. Меки корици с илюстрации от нашата постановка.',
@@ -401,9 +515,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'script-the-office-seekers',
     name: {
-      bg: 'Текст на пиесата „Службогонци“', en: 'The Office Seekers Playtext', de: 'Textbuch „Die Postenjäger“',
-      es: 'Texto teatral «Los cazadores de cargos»', fr: 'Texte de la pièce « Les Chasseurs de places »',
-      it: 'Copione «I cacciatori di posti»', pt_BR: 'Texto da peça “Os caçadores de cargos”',
+      bg: 'Текст на пиесата „Службогонци“',
+      en: 'The Office Seekers Playtext',
+      de: 'Textbuch „Die Postenjäger“',
+      es: 'Texto teatral «Los cazadores de cargos»',
+      fr: 'Texte de la pièce « Les Chasseurs de places »',
+      it: 'Copione «I cacciatori di posti»',
+      pt_BR: 'Texto da peça “Os caçadores de cargos”',
     },
     description: {
       bg: 'Комедията на Иван Вазов за вечните търсачи на държавна служба, с бележки за езика и бита от Вазовото време. Меки корици, джобен формат.',
@@ -418,9 +536,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'script-albena',
     name: {
-      bg: 'Текст на пиесата „Албена“', en: 'Albena Playtext', de: 'Textbuch „Albena“',
-      es: 'Texto teatral «Albena»', fr: 'Texte de la pièce « Albena »',
-      it: 'Copione «Albena»', pt_BR: 'Texto da peça “Albena”',
+      bg: 'Текст на пиесата „Албена“',
+      en: 'Albena Playtext',
+      de: 'Textbuch „Albena“',
+      es: 'Texto teatral «Albena»',
+      fr: 'Texte de la pièce « Albena »',
+      it: 'Copione «Albena»',
+      pt_BR: 'Texto da peça “Albena”',
     },
     description: {
       bg: 'Драмата на Йордан Йовков за красивата Албена и за селото, което я съди, с послеслов от нашия режисьор. Меки корици, 96 страници.',
@@ -437,9 +559,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'poster-the-seagull',
     name: {
-      bg: 'Плакат „Чайка“', en: 'The Seagull Poster', de: 'Plakat „Die Möwe“',
-      es: 'Cartel de «La gaviota»', fr: 'Affiche « La Mouette »',
-      it: 'Manifesto «Il gabbiano»', pt_BR: 'Pôster “A gaivota”',
+      bg: 'Плакат „Чайка“',
+      en: 'The Seagull Poster',
+      de: 'Plakat „Die Möwe“',
+      es: 'Cartel de «La gaviota»',
+      fr: 'Affiche « La Mouette »',
+      it: 'Manifesto «Il gabbiano»',
+      pt_BR: 'Pôster “A gaivota”',
     },
     description: {
       bg: 'Официалният плакат на постановката: бяла чайка над тъмно езеро, отпечатана на дебела матова хартия. Предлага се в три формата и се доставя навит в картонена тръба.',
@@ -454,9 +580,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'poster-twelfth-night',
     name: {
-      bg: 'Плакат „Дванайсета нощ“', en: 'Twelfth Night Poster', de: 'Plakat „Was ihr wollt“',
-      es: 'Cartel de «Noche de Reyes»', fr: 'Affiche « La Nuit des rois »',
-      it: 'Manifesto «La dodicesima notte»', pt_BR: 'Pôster “Noite de Reis”',
+      bg: 'Плакат „Дванайсета нощ“',
+      en: 'Twelfth Night Poster',
+      de: 'Plakat „Was ihr wollt“',
+      es: 'Cartel de «Noche de Reyes»',
+      fr: 'Affiche « La Nuit des rois »',
+      it: 'Manifesto «La dodicesima notte»',
+      pt_BR: 'Pôster “Noite de Reis”',
     },
     description: {
       bg: 'Плакатът на „Дванайсета нощ“: Виола и Себастиан като огледални силуети на фона на бурно море. Отпечатан е на дебела матова хартия и се доставя навит в картонена тръба.',
@@ -471,9 +601,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'poster-tartuffe',
     name: {
-      bg: 'Плакат „Тартюф“', en: 'Tartuffe Poster', de: 'Plakat „Tartuffe“',
-      es: 'Cartel de «Tartufo»', fr: 'Affiche « Tartuffe »',
-      it: 'Manifesto «Tartufo»', pt_BR: 'Pôster “Tartufo”',
+      bg: 'Плакат „Тартюф“',
+      en: 'Tartuffe Poster',
+      de: 'Plakat „Tartuffe“',
+      es: 'Cartel de «Tartufo»',
+      fr: 'Affiche « Tartuffe »',
+      it: 'Manifesto «Tartufo»',
+      pt_BR: 'Pôster “Tartufo”',
     },
     description: {
       bg: 'Плакатът на „Тартюф“: ръце, набожно сключени за молитва, зад които се крие лукава усмивка. Отпечатан на дебела матова хартия в три формата.',
@@ -488,9 +622,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'poster-the-government-inspector',
     name: {
-      bg: 'Плакат „Ревизор“', en: 'The Government Inspector Poster', de: 'Plakat „Der Revisor“',
-      es: 'Cartel de «El inspector general»', fr: 'Affiche « Le Revizor »',
-      it: "Manifesto «L'ispettore generale»", pt_BR: 'Pôster “O inspetor geral”',
+      bg: 'Плакат „Ревизор“',
+      en: 'The Government Inspector Poster',
+      de: 'Plakat „Der Revisor“',
+      es: 'Cartel de «El inspector general»',
+      fr: 'Affiche « Le Revizor »',
+      it: "Manifesto «L'ispettore generale»",
+      pt_BR: 'Pôster “O inspetor geral”',
     },
     description: {
       bg: 'Плакатът на „Ревизор“ с гротескна рисунка на целия град, надничащ през ключалката. Отпечатан на дебела матова хартия в три формата.',
@@ -505,9 +643,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'poster-the-office-seekers',
     name: {
-      bg: 'Плакат „Службогонци“', en: 'The Office Seekers Poster', de: 'Plakat „Die Postenjäger“',
-      es: 'Cartel de «Los cazadores de cargos»', fr: 'Affiche « Les Chasseurs de places »',
-      it: 'Manifesto «I cacciatori di posti»', pt_BR: 'Pôster “Os caçadores de cargos”',
+      bg: 'Плакат „Службогонци“',
+      en: 'The Office Seekers Poster',
+      de: 'Plakat „Die Postenjäger“',
+      es: 'Cartel de «Los cazadores de cargos»',
+      fr: 'Affiche « Les Chasseurs de places »',
+      it: 'Manifesto «I cacciatori di posti»',
+      pt_BR: 'Pôster “Os caçadores de cargos”',
     },
     description: {
       bg: 'Плакатът на „Службогонци“: безкрайна опашка от бомбета пред вратата на министъра. Отпечатан на дебела матова хартия в три формата.',
@@ -522,9 +664,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'screen-print-albena',
     name: {
-      bg: 'Ситопечат „Албена“', en: 'Albena Screen Print', de: 'Siebdruck „Albena“',
-      es: 'Serigrafía «Albena»', fr: 'Sérigraphie « Albena »',
-      it: 'Serigrafia «Albena»', pt_BR: 'Serigrafia “Albena”',
+      bg: 'Ситопечат „Албена“',
+      en: 'Albena Screen Print',
+      de: 'Siebdruck „Albena“',
+      es: 'Serigrafía «Albena»',
+      fr: 'Sérigraphie « Albena »',
+      it: 'Serigrafia «Albena»',
+      pt_BR: 'Serigrafia “Albena”',
     },
     description: {
       bg: 'Ситопечат в ограничен тираж по плаката на „Албена“, отпечатан ръчно в пловдивско ателие в три цвята: жито, охра и тъмночервено. Всеки екземпляр е номериран и подписан от художника.',
@@ -541,9 +687,13 @@ export const products: SeedProduct[] = [
   {
     slug: 't-shirt-foyer-logo',
     name: {
-      bg: 'Тениска с логото на „Фоайе“', en: 'Foyer Logo T-Shirt', de: 'T-Shirt mit Foyer-Logo',
-      es: 'Camiseta con el logotipo de Foyer', fr: 'T-shirt logo Foyer',
-      it: 'T-shirt con logo Foyer', pt_BR: 'Camiseta com logo Foyer',
+      bg: 'Тениска с логото на „Фоайе“',
+      en: 'Foyer Logo T-Shirt',
+      de: 'T-Shirt mit Foyer-Logo',
+      es: 'Camiseta con el logotipo de Foyer',
+      fr: 'T-shirt logo Foyer',
+      it: 'T-shirt con logo Foyer',
+      pt_BR: 'Camiseta com logo Foyer',
     },
     description: {
       bg: 'Тениска от органичен памук с логото на театъра, отпечатано на гърдите. Предлага се в черно и в кремаво, с класическа кройка.',
@@ -567,9 +717,13 @@ export const products: SeedProduct[] = [
   {
     slug: 't-shirt-i-am-a-seagull',
     name: {
-      bg: 'Тениска „Аз съм чайка“', en: '“I Am a Seagull” T-Shirt', de: 'T-Shirt „Ich bin eine Möwe“',
-      es: 'Camiseta «Soy una gaviota»', fr: 'T-shirt « Je suis une mouette »',
-      it: 'T-shirt «Sono un gabbiano»', pt_BR: 'Camiseta “Eu sou uma gaivota”',
+      bg: 'Тениска „Аз съм чайка“',
+      en: '“I Am a Seagull” T-Shirt',
+      de: 'T-Shirt „Ich bin eine Möwe“',
+      es: 'Camiseta «Soy una gaviota»',
+      fr: 'T-shirt « Je suis une mouette »',
+      it: 'T-shirt «Sono un gabbiano»',
+      pt_BR: 'Camiseta “Eu sou uma gaivota”',
     },
     description: {
       bg: 'Бяла тениска с прочутата реплика на Нина Заречная, изписана на ръка от нашия сценограф. Памук, права кройка.',
@@ -584,9 +738,12 @@ export const products: SeedProduct[] = [
   {
     slug: 't-shirt-if-music-be-the-food-of-love',
     name: {
-      bg: 'Тениска „If music be the food of love“', en: '“If Music Be the Food of Love” T-Shirt',
-      de: 'T-Shirt „If music be the food of love“', es: 'Camiseta «If music be the food of love»',
-      fr: 'T-shirt « If music be the food of love »', it: 'T-shirt «If music be the food of love»',
+      bg: 'Тениска „If music be the food of love“',
+      en: '“If Music Be the Food of Love” T-Shirt',
+      de: 'T-Shirt „If music be the food of love“',
+      es: 'Camiseta «If music be the food of love»',
+      fr: 'T-shirt « If music be the food of love »',
+      it: 'T-shirt «If music be the food of love»',
       pt_BR: 'Camiseta “If music be the food of love”',
     },
     description: {
@@ -602,9 +759,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'hoodie-foyer-logo',
     name: {
-      bg: 'Суитшърт с качулка „Фоайе“', en: 'Foyer Logo Hoodie', de: 'Kapuzenpullover mit Foyer-Logo',
-      es: 'Sudadera con capucha Foyer', fr: 'Sweat à capuche Foyer',
-      it: 'Felpa con cappuccio Foyer', pt_BR: 'Moletom com capuz Foyer',
+      bg: 'Суитшърт с качулка „Фоайе“',
+      en: 'Foyer Logo Hoodie',
+      de: 'Kapuzenpullover mit Foyer-Logo',
+      es: 'Sudadera con capucha Foyer',
+      fr: 'Sweat à capuche Foyer',
+      it: 'Felpa con cappuccio Foyer',
+      pt_BR: 'Moletom com capuz Foyer',
     },
     description: {
       bg: 'Топъл суитшърт с качулка от плътен памук с бродирано лого на театъра на гърдите. Има джоб тип „кенгуру“ и мека вътрешна страна.',
@@ -619,9 +780,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'hoodie-backstage',
     name: {
-      bg: 'Суитшърт с качулка „Backstage“', en: 'Backstage Hoodie', de: 'Kapuzenpullover „Backstage“',
-      es: 'Sudadera con capucha «Backstage»', fr: 'Sweat à capuche « Backstage »',
-      it: 'Felpa con cappuccio «Backstage»', pt_BR: 'Moletom com capuz “Backstage”',
+      bg: 'Суитшърт с качулка „Backstage“',
+      en: 'Backstage Hoodie',
+      de: 'Kapuzenpullover „Backstage“',
+      es: 'Sudadera con capucha «Backstage»',
+      fr: 'Sweat à capuche « Backstage »',
+      it: 'Felpa con cappuccio «Backstage»',
+      pt_BR: 'Moletom com capuz “Backstage”',
     },
     description: {
       bg: 'Черният суитшърт с качулка, който носи техническият екип на театъра, с надпис BACKSTAGE на гърба. Ушит е в малък тираж, така че следете за нова доставка.',
@@ -638,9 +803,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'tote-bag-foyer-logo',
     name: {
-      bg: 'Платнена чанта „Фоайе“', en: 'Foyer Tote Bag', de: 'Stofftasche „Foyer“',
-      es: 'Bolsa de tela Foyer', fr: 'Tote bag Foyer',
-      it: 'Borsa di tela Foyer', pt_BR: 'Ecobag Foyer',
+      bg: 'Платнена чанта „Фоайе“',
+      en: 'Foyer Tote Bag',
+      de: 'Stofftasche „Foyer“',
+      es: 'Bolsa de tela Foyer',
+      fr: 'Tote bag Foyer',
+      it: 'Borsa di tela Foyer',
+      pt_BR: 'Ecobag Foyer',
     },
     description: {
       bg: 'Здрава чанта от естествен памучен плат с логото на театъра и дълги дръжки за носене на рамо. Побира програмата, текста на пиесата и всичко друго, което ви трябва за вечерта в театъра.',
@@ -655,9 +824,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'tote-bag-the-seagull',
     name: {
-      bg: 'Платнена чанта „Чайка“', en: 'The Seagull Tote Bag', de: 'Stofftasche „Die Möwe“',
-      es: 'Bolsa de tela «La gaviota»', fr: 'Tote bag « La Mouette »',
-      it: 'Borsa di tela «Il gabbiano»', pt_BR: 'Ecobag “A gaivota”',
+      bg: 'Платнена чанта „Чайка“',
+      en: 'The Seagull Tote Bag',
+      de: 'Stofftasche „Die Möwe“',
+      es: 'Bolsa de tela «La gaviota»',
+      fr: 'Tote bag « La Mouette »',
+      it: 'Borsa di tela «Il gabbiano»',
+      pt_BR: 'Ecobag “A gaivota”',
     },
     description: {
       bg: 'Памучна чанта в пясъчен цвят с илюстрацията на чайка от плаката на постановката. Отвътре има малък джоб с цип.',
@@ -672,9 +845,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'mug-foyer-logo',
     name: {
-      bg: 'Чаша „Фоайе“', en: 'Foyer Mug', de: 'Becher „Foyer“',
-      es: 'Taza Foyer', fr: 'Mug Foyer',
-      it: 'Tazza Foyer', pt_BR: 'Caneca Foyer',
+      bg: 'Чаша „Фоайе“',
+      en: 'Foyer Mug',
+      de: 'Becher „Foyer“',
+      es: 'Taza Foyer',
+      fr: 'Mug Foyer',
+      it: 'Tazza Foyer',
+      pt_BR: 'Caneca Foyer',
     },
     description: {
       bg: 'Керамична чаша от 330 мл с логото на театъра, подходяща за миялна машина. За кафето преди репетиция или за чая след представление.',
@@ -689,9 +866,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'mug-tartuffe',
     name: {
-      bg: 'Чаша „Тартюф“', en: 'Tartuffe Mug', de: 'Becher „Tartuffe“',
-      es: 'Taza «Tartufo»', fr: 'Mug « Tartuffe »',
-      it: 'Tazza «Tartufo»', pt_BR: 'Caneca “Tartufo”',
+      bg: 'Чаша „Тартюф“',
+      en: 'Tartuffe Mug',
+      de: 'Becher „Tartuffe“',
+      es: 'Taza «Tartufo»',
+      fr: 'Mug « Tartuffe »',
+      it: 'Tazza «Tartufo»',
+      pt_BR: 'Caneca “Tartufo”',
     },
     description: {
       bg: 'Бяла керамична чаша с прочутата реплика на Оргон „Ами Тартюф?“ от първо действие. Обем 330 мл, подходяща за миялна машина.',
@@ -706,9 +887,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'pin-the-seagull',
     name: {
-      bg: 'Значка „Чайка“', en: 'Seagull Pin', de: 'Anstecker „Die Möwe“',
-      es: 'Pin «La gaviota»', fr: 'Pin’s « La Mouette »',
-      it: 'Spilla «Il gabbiano»', pt_BR: 'Broche “A gaivota”',
+      bg: 'Значка „Чайка“',
+      en: 'Seagull Pin',
+      de: 'Anstecker „Die Möwe“',
+      es: 'Pin «La gaviota»',
+      fr: 'Pin’s « La Mouette »',
+      it: 'Spilla «Il gabbiano»',
+      pt_BR: 'Broche “A gaivota”',
     },
     description: {
       bg: 'Малка емайлирана значка във формата на чайка, с позлатени ръбове и закопчалка тип „пеперуда“. Подходяща е за ревер, раница или платнена чанта.',
@@ -723,9 +908,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'notebook-foyer-logo',
     name: {
-      bg: 'Тефтер „Фоайе“', en: 'Foyer Notebook', de: 'Notizbuch „Foyer“',
-      es: 'Cuaderno Foyer', fr: 'Carnet Foyer',
-      it: 'Taccuino Foyer', pt_BR: 'Caderno Foyer',
+      bg: 'Тефтер „Фоайе“',
+      en: 'Foyer Notebook',
+      de: 'Notizbuch „Foyer“',
+      es: 'Cuaderno Foyer',
+      fr: 'Carnet Foyer',
+      it: 'Taccuino Foyer',
+      pt_BR: 'Caderno Foyer',
     },
     description: {
       bg: 'Тефтер формат A5 с 96 листа на точки и корица от рециклиран картон с логото на театъра. Има ластик за затваряне и лентичка за отбелязване.',
@@ -740,9 +929,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'rehearsal-notebook',
     name: {
-      bg: 'Тетрадка за репетиции', en: 'Rehearsal Notebook', de: 'Probenbuch',
-      es: 'Cuaderno de ensayos', fr: 'Carnet de répétitions',
-      it: 'Quaderno delle prove', pt_BR: 'Caderno de ensaios',
+      bg: 'Тетрадка за репетиции',
+      en: 'Rehearsal Notebook',
+      de: 'Probenbuch',
+      es: 'Cuaderno de ensayos',
+      fr: 'Carnet de répétitions',
+      it: 'Quaderno delle prove',
+      pt_BR: 'Caderno de ensaios',
     },
     description: {
       bg: 'Тетрадка по модела на тези, които използват нашите помощник-режисьори: страници за бележки, разпределение по сцени и празни планове на сцената. Твърди корици, спирала, формат A4.',
@@ -759,9 +952,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'e-gift-voucher',
     name: {
-      bg: 'Електронен ваучер за подарък', en: 'E-Gift Voucher', de: 'Geschenkgutschein per E-Mail',
-      es: 'Tarjeta regalo electrónica', fr: 'Carte cadeau électronique',
-      it: 'Buono regalo digitale', pt_BR: 'Vale-presente digital',
+      bg: 'Електронен ваучер за подарък',
+      en: 'E-Gift Voucher',
+      de: 'Geschenkgutschein per E-Mail',
+      es: 'Tarjeta regalo electrónica',
+      fr: 'Carte cadeau électronique',
+      it: 'Buono regalo digitale',
+      pt_BR: 'Vale-presente digital',
     },
     description: {
       bg: 'Ваучер за подарък, който пристига по имейл веднага след плащането и важи за билети и за всичко в магазина. Може да се използва 12 месеца от датата на покупката.',
@@ -776,9 +973,13 @@ export const products: SeedProduct[] = [
   {
     slug: 'gift-voucher-in-a-box',
     name: {
-      bg: 'Ваучер за подарък в кутия', en: 'Gift Voucher in a Box', de: 'Geschenkgutschein in der Geschenkbox',
-      es: 'Tarjeta regalo en caja', fr: 'Carte cadeau en coffret',
-      it: 'Buono regalo in confezione', pt_BR: 'Vale-presente em caixa',
+      bg: 'Ваучер за подарък в кутия',
+      en: 'Gift Voucher in a Box',
+      de: 'Geschenkgutschein in der Geschenkbox',
+      es: 'Tarjeta regalo en caja',
+      fr: 'Carte cadeau en coffret',
+      it: 'Buono regalo in confezione',
+      pt_BR: 'Vale-presente em caixa',
     },
     description: {
       bg: 'Отпечатан ваучер с релефно лого, поставен в картонена кутия с панделка – готов подарък за всеки любител на театъра. Важи 12 месеца за билети и за всичко в магазина.',

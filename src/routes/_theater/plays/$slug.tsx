@@ -2,16 +2,19 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { EntityNotFoundPage } from '~/components/errors/error-pages';
 import { PerformanceList } from '~/components/theatre/performance-list';
 import { VendureImage } from '~/components/vendure-image';
+import { readFragment } from '~/graphql/graphql';
 import { isValidSlug } from '~/lib/validation';
 import { m } from '~/paraglide/messages';
+import { AssetFragment } from '~/server/catalog.graphql';
 import { getPlay } from '~/server/theatre.functions';
+import { PlayCardFragment } from '~/server/theatre.graphql';
 
 export const Route = createFileRoute('/_theater/plays/$slug')({
   loader: async ({ params }) => {
     if (!isValidSlug(params.slug)) throw notFound();
     const play = await getPlay({ data: { slug: params.slug } });
     if (!play) throw notFound();
-    return play;
+    return { ...play, ...readFragment(PlayCardFragment, play) };
   },
   head: ({ loaderData }) => ({
     meta: loaderData
@@ -24,14 +27,22 @@ export const Route = createFileRoute('/_theater/plays/$slug')({
 
 function PlayPage() {
   const play = Route.useLoaderData();
+  const asset = readFragment(AssetFragment, play.featuredAsset);
   return (
     <article className="space-y-8">
       <header>
         <h1 className="text-4xl">{play.title}</h1>
         <p className="mt-2 text-lg text-[var(--muted-foreground)]">{play.summary}</p>
       </header>
-      {play.featuredAsset ? (
-        <VendureImage preview={play.featuredAsset.preview} width={960} height={640} alt="" loading="eager" className="h-auto w-full rounded-lg" />
+      {asset ? (
+        <VendureImage
+          preview={asset.preview}
+          width={960}
+          height={640}
+          alt=""
+          loading="eager"
+          className="h-auto w-full rounded-lg"
+        />
       ) : null}
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
         <dt className="text-[var(--muted-foreground)]">{m.play_author()}</dt>

@@ -125,22 +125,12 @@ const commonTypes = gql`
     items: [Performance!]!
     totalItems: Int!
   }
-  type FestivalList implements PaginatedList {
-    items: [Festival!]!
-    totalItems: Int!
-  }
-  type TheatrePageList implements PaginatedList {
-    items: [TheatrePage!]!
-    totalItems: Int!
-  }
 
   # Filled in by Vendure at run time from the fields above.
   input PlayListOptions
   input ActorListOptions
   input StageListOptions
   input PerformanceListOptions
-  input FestivalListOptions
-  input TheatrePageListOptions
 `;
 
 export const shopApiExtensions = gql`
@@ -161,6 +151,17 @@ export const shopApiExtensions = gql`
 
 export const adminApiExtensions = gql`
   ${commonTypes}
+
+  type FestivalList implements PaginatedList {
+    items: [Festival!]!
+    totalItems: Int!
+  }
+  type TheatrePageList implements PaginatedList {
+    items: [TheatrePage!]!
+    totalItems: Int!
+  }
+  input FestivalListOptions
+  input TheatrePageListOptions
 
   input StageTranslationInput {
     id: ID

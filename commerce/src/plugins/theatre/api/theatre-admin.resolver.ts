@@ -13,8 +13,8 @@ import {
 import { theatrePermission } from '../constants';
 import type { Actor } from '../entities/actor.entity';
 import type { Festival } from '../entities/festival.entity';
-import { Performance } from '../entities/performance.entity';
 import type { Page } from '../entities/page.entity';
+import { Performance } from '../entities/performance.entity';
 import type { Play } from '../entities/play.entity';
 import type { Stage } from '../entities/stage.entity';
 import { FestivalService } from '../services/festival.service';
@@ -45,153 +45,201 @@ export class TheatreAdminResolver {
     private readonly connection: TransactionalConnection,
   ) {}
 
-  @Query() @Allow(theatrePermission.Read)
+  @Query()
+  @Allow(theatrePermission.Read)
   plays(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<Play> }) {
     return this.theatre.plays.list(ctx, args.options);
   }
-  @Query() @Allow(theatrePermission.Read)
+  @Query()
+  @Allow(theatrePermission.Read)
   play(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
     return this.theatre.plays.findById(ctx, args.id);
   }
-  @Query() @Allow(theatrePermission.Read)
+  @Query()
+  @Allow(theatrePermission.Read)
   actors(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<Actor> }) {
     return this.theatre.actors.list(ctx, args.options);
   }
-  @Query() @Allow(theatrePermission.Read)
+  @Query()
+  @Allow(theatrePermission.Read)
   actor(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
     return this.theatre.actors.findById(ctx, args.id);
   }
-  @Query() @Allow(theatrePermission.Read)
+  @Query()
+  @Allow(theatrePermission.Read)
   stages(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<Stage> }) {
     return this.theatre.stages.list(ctx, args.options);
   }
-  @Query() @Allow(theatrePermission.Read)
+  @Query()
+  @Allow(theatrePermission.Read)
   stage(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
     return this.theatre.stages.findById(ctx, args.id);
   }
-  @Query() @Allow(theatrePermission.Read)
+  @Query()
+  @Allow(theatrePermission.Read)
   async performances(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<Performance> }) {
     const [items, totalItems] = await this.connection
       .getRepository(ctx, Performance)
       .findAndCount({ order: { startsAt: 'ASC' }, skip: args.options?.skip ?? 0, take: args.options?.take ?? 100 });
     return { items, totalItems };
   }
-  @Query() @Allow(theatrePermission.Read)
+  @Query()
+  @Allow(theatrePermission.Read)
   performance(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
     return this.connection.getRepository(ctx, Performance).findOne({ where: { id: args.id } });
   }
-  @Query() @Allow(theatrePermission.Read)
+  @Query()
+  @Allow(theatrePermission.Read)
   festivals(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<Festival> }) {
     return this.festivalService.festivals.list(ctx, args.options);
   }
-  @Query() @Allow(theatrePermission.Read)
+  @Query()
+  @Allow(theatrePermission.Read)
   festival(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
     return this.festivalService.festivals.findById(ctx, args.id);
   }
-  @Query() @Allow(theatrePermission.Read)
+  @Query()
+  @Allow(theatrePermission.Read)
   theatrePages(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<Page> }) {
     return this.theatre.pages.list(ctx, args.options);
   }
-  @Query() @Allow(theatrePermission.Read)
+  @Query()
+  @Allow(theatrePermission.Read)
   theatrePage(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
     return this.theatre.pages.findById(ctx, args.id);
   }
 
-  @Mutation() @Transaction() @Allow(theatrePermission.Create)
+  @Mutation()
+  @Transaction()
+  @Allow(theatrePermission.Create)
   createStage(@Ctx() ctx: RequestContext, @Args() args: { input: Input }) {
     return this.theatre.stages.create(ctx, args.input);
   }
-  @Mutation() @Transaction() @Allow(theatrePermission.Update)
+  @Mutation()
+  @Transaction()
+  @Allow(theatrePermission.Update)
   updateStage(@Ctx() ctx: RequestContext, @Args() args: { input: UpdateInput }) {
     return this.theatre.stages.update(ctx, args.input);
   }
-  @Mutation() @Transaction() @Allow(theatrePermission.Delete)
+  @Mutation()
+  @Transaction()
+  @Allow(theatrePermission.Delete)
   async deleteStage(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
     await this.theatre.stages.delete(ctx, args.id);
     return deleted;
   }
 
-  @Mutation() @Transaction() @Allow(theatrePermission.Create)
+  @Mutation()
+  @Transaction()
+  @Allow(theatrePermission.Create)
   createActor(@Ctx() ctx: RequestContext, @Args() args: { input: Input }) {
     const { columns, setGallery } = split(args.input);
     return this.theatre.actors.create(ctx, columns as Input, setGallery);
   }
-  @Mutation() @Transaction() @Allow(theatrePermission.Update)
+  @Mutation()
+  @Transaction()
+  @Allow(theatrePermission.Update)
   updateActor(@Ctx() ctx: RequestContext, @Args() args: { input: UpdateInput }) {
     const { columns, setGallery } = split(args.input);
     return this.theatre.actors.update(ctx, columns as UpdateInput, setGallery);
   }
-  @Mutation() @Transaction() @Allow(theatrePermission.Delete)
+  @Mutation()
+  @Transaction()
+  @Allow(theatrePermission.Delete)
   async deleteActor(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
     await this.theatre.actors.delete(ctx, args.id);
     return deleted;
   }
 
-  @Mutation() @Transaction() @Allow(theatrePermission.Create)
+  @Mutation()
+  @Transaction()
+  @Allow(theatrePermission.Create)
   async createPlay(@Ctx() ctx: RequestContext, @Args() args: { input: Input }) {
     const { columns, cast, setGallery } = split(args.input);
     const play = await this.theatre.plays.create(ctx, columns as Input, setGallery);
     if (cast) await this.theatre.setCast(ctx, play.id, cast);
     return play;
   }
-  @Mutation() @Transaction() @Allow(theatrePermission.Update)
+  @Mutation()
+  @Transaction()
+  @Allow(theatrePermission.Update)
   async updatePlay(@Ctx() ctx: RequestContext, @Args() args: { input: UpdateInput }) {
     const { columns, cast, setGallery } = split(args.input);
     const play = await this.theatre.plays.update(ctx, columns as UpdateInput, setGallery);
     if (cast) await this.theatre.setCast(ctx, play.id, cast);
     return play;
   }
-  @Mutation() @Transaction() @Allow(theatrePermission.Delete)
+  @Mutation()
+  @Transaction()
+  @Allow(theatrePermission.Delete)
   async deletePlay(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
     await this.theatre.plays.delete(ctx, args.id);
     return deleted;
   }
 
-  @Mutation() @Transaction() @Allow(theatrePermission.Create)
+  @Mutation()
+  @Transaction()
+  @Allow(theatrePermission.Create)
   createPerformance(@Ctx() ctx: RequestContext, @Args() args: { input: Partial<Performance> }) {
     return this.connection.getRepository(ctx, Performance).save(new Performance(args.input));
   }
-  @Mutation() @Transaction() @Allow(theatrePermission.Update)
+  @Mutation()
+  @Transaction()
+  @Allow(theatrePermission.Update)
   async updatePerformance(@Ctx() ctx: RequestContext, @Args() args: { input: Partial<Performance> & { id: ID } }) {
     const performance = await this.connection.getEntityOrThrow(ctx, Performance, args.input.id);
     return this.connection.getRepository(ctx, Performance).save(Object.assign(performance, args.input));
   }
-  @Mutation() @Transaction() @Allow(theatrePermission.Delete)
+  @Mutation()
+  @Transaction()
+  @Allow(theatrePermission.Delete)
   async deletePerformance(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
     const performance = await this.connection.getEntityOrThrow(ctx, Performance, args.id);
     await this.connection.getRepository(ctx, Performance).remove(performance);
     return deleted;
   }
 
-  @Mutation() @Transaction() @Allow(theatrePermission.Create)
+  @Mutation()
+  @Transaction()
+  @Allow(theatrePermission.Create)
   async createFestival(@Ctx() ctx: RequestContext, @Args() args: { input: Input }) {
     const { columns, editions, setGallery } = split(args.input);
     const festival = await this.festivalService.festivals.create(ctx, columns as Input, setGallery);
     if (editions) await this.festivalService.setEditions(ctx, festival.id, editions);
     return festival;
   }
-  @Mutation() @Transaction() @Allow(theatrePermission.Update)
+  @Mutation()
+  @Transaction()
+  @Allow(theatrePermission.Update)
   async updateFestival(@Ctx() ctx: RequestContext, @Args() args: { input: UpdateInput }) {
     const { columns, editions, setGallery } = split(args.input);
     const festival = await this.festivalService.festivals.update(ctx, columns as UpdateInput, setGallery);
     if (editions) await this.festivalService.setEditions(ctx, festival.id, editions);
     return festival;
   }
-  @Mutation() @Transaction() @Allow(theatrePermission.Delete)
+  @Mutation()
+  @Transaction()
+  @Allow(theatrePermission.Delete)
   async deleteFestival(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
     await this.festivalService.festivals.delete(ctx, args.id);
     return deleted;
   }
 
-  @Mutation() @Transaction() @Allow(theatrePermission.Create)
+  @Mutation()
+  @Transaction()
+  @Allow(theatrePermission.Create)
   createTheatrePage(@Ctx() ctx: RequestContext, @Args() args: { input: Input }) {
     return this.theatre.pages.create(ctx, args.input);
   }
-  @Mutation() @Transaction() @Allow(theatrePermission.Update)
+  @Mutation()
+  @Transaction()
+  @Allow(theatrePermission.Update)
   updateTheatrePage(@Ctx() ctx: RequestContext, @Args() args: { input: UpdateInput }) {
     return this.theatre.pages.update(ctx, args.input);
   }
-  @Mutation() @Transaction() @Allow(theatrePermission.Delete)
+  @Mutation()
+  @Transaction()
+  @Allow(theatrePermission.Delete)
   async deleteTheatrePage(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
     await this.theatre.pages.delete(ctx, args.id);
     return deleted;

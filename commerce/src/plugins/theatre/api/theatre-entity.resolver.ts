@@ -1,10 +1,10 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { Asset, AssetService, Ctx, type ID, ProductVariantService, RequestContext } from '@vendure/core';
 import { Actor } from '../entities/actor.entity';
+import type { CastMember } from '../entities/cast-member.entity';
 import { Festival } from '../entities/festival.entity';
 import type { Performance } from '../entities/performance.entity';
 import { Play } from '../entities/play.entity';
-import type { CastMember } from '../entities/cast-member.entity';
 import type { Stage } from '../entities/stage.entity';
 import { FestivalService } from '../services/festival.service';
 import { TheatreService } from '../services/theatre.service';
@@ -26,7 +26,7 @@ export class PlayEntityResolver {
     return assetOf(this.assets, ctx, play.featuredAsset, play.featuredAssetId);
   }
   @ResolveField() async stage(@Ctx() ctx: RequestContext, @Parent() play: Play) {
-    if (play.stage !== undefined) return play.stage;
+    if (play.stage) return this.theatre.stages.translate(ctx, play.stage);
     return play.stageId ? this.theatre.stages.findById(ctx, play.stageId) : null;
   }
   @ResolveField() gallery(@Ctx() ctx: RequestContext, @Parent() play: Play) {

@@ -14,6 +14,10 @@ export class ActorTranslation extends VendureEntity implements Translation<Actor
   @Column('text') biography: string;
 
   @Index()
-  @ManyToOne(() => Actor, (a) => a.translations, { onDelete: 'CASCADE' })
+  @ManyToOne(
+    () => Actor,
+    (a) => a.translations,
+    { onDelete: 'CASCADE' },
+  )
   base: Actor;
 }

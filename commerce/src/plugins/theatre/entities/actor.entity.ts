@@ -1,4 +1,13 @@
-import { Asset, type DeepPartial, EntityId, type ID, type LocaleString, type Translatable, type Translation, VendureEntity } from '@vendure/core';
+import {
+  Asset,
+  type DeepPartial,
+  EntityId,
+  type ID,
+  type LocaleString,
+  type Translatable,
+  type Translation,
+  VendureEntity,
+} from '@vendure/core';
 import { Column, Entity, JoinTable, ManyToMany, ManyToOne, OneToMany } from 'typeorm';
 import { ActorTranslation } from './actor-translation.entity';
 import { CastMember } from './cast-member.entity';
@@ -23,8 +32,16 @@ export class Actor extends VendureEntity implements Translatable {
   @JoinTable()
   gallery: Asset[];
 
-  @OneToMany(() => CastMember, (r) => r.actor) roles: CastMember[];
+  @OneToMany(
+    () => CastMember,
+    (r) => r.actor,
+  )
+  roles: CastMember[];
 
-  @OneToMany(() => ActorTranslation, (t) => t.base, { eager: true })
+  @OneToMany(
+    () => ActorTranslation,
+    (t) => t.base,
+    { eager: true },
+  )
   translations: Array<Translation<Actor>>;
 }

@@ -12,6 +12,10 @@ export class CastMemberTranslation extends VendureEntity implements Translation<
   @Column() character: string;
 
   @Index()
-  @ManyToOne(() => CastMember, (r) => r.translations, { onDelete: 'CASCADE' })
+  @ManyToOne(
+    () => CastMember,
+    (r) => r.translations,
+    { onDelete: 'CASCADE' },
+  )
   base: CastMember;
 }

@@ -12,6 +12,10 @@ export class FestivalEditionTranslation extends VendureEntity implements Transla
   @Column() theme: string;
 
   @Index()
-  @ManyToOne(() => FestivalEdition, (e) => e.translations, { onDelete: 'CASCADE' })
+  @ManyToOne(
+    () => FestivalEdition,
+    (e) => e.translations,
+    { onDelete: 'CASCADE' },
+  )
   base: FestivalEdition;
 }

@@ -1,7 +1,15 @@
-import { type DeepPartial, EntityId, type ID, type LocaleString, type Translatable, type Translation, VendureEntity } from '@vendure/core';
+import {
+  type DeepPartial,
+  EntityId,
+  type ID,
+  type LocaleString,
+  type Translatable,
+  type Translation,
+  VendureEntity,
+} from '@vendure/core';
 import { Column, Entity, ManyToOne, OneToMany } from 'typeorm';
-import { FestivalEditionTranslation } from './festival-edition-translation.entity';
 import { Festival } from './festival.entity';
+import { FestivalEditionTranslation } from './festival-edition-translation.entity';
 import { ProgrammeItem } from './programme-item.entity';
 
 /** One year of a festival: its theme and programme. */
@@ -14,11 +22,24 @@ export class FestivalEdition extends VendureEntity implements Translatable {
   @Column() year: number;
   theme: LocaleString;
 
-  @ManyToOne(() => Festival, (f) => f.editions, { onDelete: 'CASCADE' }) festival: Festival;
+  @ManyToOne(
+    () => Festival,
+    (f) => f.editions,
+    { onDelete: 'CASCADE' },
+  )
+  festival: Festival;
   @EntityId() festivalId: ID;
 
-  @OneToMany(() => ProgrammeItem, (i) => i.edition) programme: ProgrammeItem[];
+  @OneToMany(
+    () => ProgrammeItem,
+    (i) => i.edition,
+  )
+  programme: ProgrammeItem[];
 
-  @OneToMany(() => FestivalEditionTranslation, (t) => t.base, { eager: true })
+  @OneToMany(
+    () => FestivalEditionTranslation,
+    (t) => t.base,
+    { eager: true },
+  )
   translations: Array<Translation<FestivalEdition>>;
 }

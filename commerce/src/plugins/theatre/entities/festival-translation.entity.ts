@@ -14,6 +14,10 @@ export class FestivalTranslation extends VendureEntity implements Translation<Fe
   @Column('text') description: string;
 
   @Index()
-  @ManyToOne(() => Festival, (f) => f.translations, { onDelete: 'CASCADE' })
+  @ManyToOne(
+    () => Festival,
+    (f) => f.translations,
+    { onDelete: 'CASCADE' },
+  )
   base: Festival;
 }

@@ -1,4 +1,13 @@
-import { Asset, type DeepPartial, EntityId, type ID, type LocaleString, type Translatable, type Translation, VendureEntity } from '@vendure/core';
+import {
+  Asset,
+  type DeepPartial,
+  EntityId,
+  type ID,
+  type LocaleString,
+  type Translatable,
+  type Translation,
+  VendureEntity,
+} from '@vendure/core';
 import { Column, Entity, JoinTable, ManyToMany, ManyToOne, OneToMany } from 'typeorm';
 import { FestivalEdition } from './festival-edition.entity';
 import { FestivalTranslation } from './festival-translation.entity';
@@ -22,8 +31,16 @@ export class Festival extends VendureEntity implements Translatable {
   @JoinTable()
   gallery: Asset[];
 
-  @OneToMany(() => FestivalEdition, (e) => e.festival) editions: FestivalEdition[];
+  @OneToMany(
+    () => FestivalEdition,
+    (e) => e.festival,
+  )
+  editions: FestivalEdition[];
 
-  @OneToMany(() => FestivalTranslation, (t) => t.base, { eager: true })
+  @OneToMany(
+    () => FestivalTranslation,
+    (t) => t.base,
+    { eager: true },
+  )
   translations: Array<Translation<Festival>>;
 }

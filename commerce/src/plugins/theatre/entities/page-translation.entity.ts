@@ -14,6 +14,10 @@ export class PageTranslation extends VendureEntity implements Translation<Page> 
   @Column('text') body: string;
 
   @Index()
-  @ManyToOne(() => Page, (p) => p.translations, { onDelete: 'CASCADE' })
+  @ManyToOne(
+    () => Page,
+    (p) => p.translations,
+    { onDelete: 'CASCADE' },
+  )
   base: Page;
 }

@@ -14,6 +14,10 @@ export class Page extends VendureEntity implements Translatable {
   summary: LocaleString;
   body: LocaleString;
 
-  @OneToMany(() => PageTranslation, (t) => t.base, { eager: true })
+  @OneToMany(
+    () => PageTranslation,
+    (t) => t.base,
+    { eager: true },
+  )
   translations: Array<Translation<Page>>;
 }

@@ -16,7 +16,12 @@ export class Performance extends VendureEntity {
 
   @Index() @Column() startsAt: Date;
 
-  @ManyToOne(() => Play, (p) => p.performances, { onDelete: 'CASCADE' }) play: Play;
+  @ManyToOne(
+    () => Play,
+    (p) => p.performances,
+    { onDelete: 'CASCADE' },
+  )
+  play: Play;
   @EntityId() playId: ID;
   @ManyToOne(() => Stage, { onDelete: 'CASCADE' }) stage: Stage;
   @EntityId() stageId: ID;

@@ -16,6 +16,10 @@ export class PlayTranslation extends VendureEntity implements Translation<Play> 
   @Column() director: string;
 
   @Index()
-  @ManyToOne(() => Play, (p) => p.translations, { onDelete: 'CASCADE' })
+  @ManyToOne(
+    () => Play,
+    (p) => p.translations,
+    { onDelete: 'CASCADE' },
+  )
   base: Play;
 }

@@ -1,8 +1,17 @@
-import { Asset, type DeepPartial, EntityId, type ID, type LocaleString, type Translatable, type Translation, VendureEntity } from '@vendure/core';
+import {
+  Asset,
+  type DeepPartial,
+  EntityId,
+  type ID,
+  type LocaleString,
+  type Translatable,
+  type Translation,
+  VendureEntity,
+} from '@vendure/core';
 import { Column, Entity, JoinTable, ManyToMany, ManyToOne, OneToMany } from 'typeorm';
+import { CastMember } from './cast-member.entity';
 import { Performance } from './performance.entity';
 import { PlayTranslation } from './play-translation.entity';
-import { CastMember } from './cast-member.entity';
 import { Stage } from './stage.entity';
 
 /** A play of the repertoire. */
@@ -32,9 +41,21 @@ export class Play extends VendureEntity implements Translatable {
   @JoinTable()
   gallery: Asset[];
 
-  @OneToMany(() => CastMember, (r) => r.play) cast: CastMember[];
-  @OneToMany(() => Performance, (p) => p.play) performances: Performance[];
+  @OneToMany(
+    () => CastMember,
+    (r) => r.play,
+  )
+  cast: CastMember[];
+  @OneToMany(
+    () => Performance,
+    (p) => p.play,
+  )
+  performances: Performance[];
 
-  @OneToMany(() => PlayTranslation, (t) => t.base, { eager: true })
+  @OneToMany(
+    () => PlayTranslation,
+    (t) => t.base,
+    { eager: true },
+  )
   translations: Array<Translation<Play>>;
 }

@@ -12,6 +12,10 @@ export class ProgrammeItemTranslation extends VendureEntity implements Translati
   @Column() title: string;
 
   @Index()
-  @ManyToOne(() => ProgrammeItem, (i) => i.translations, { onDelete: 'CASCADE' })
+  @ManyToOne(
+    () => ProgrammeItem,
+    (i) => i.translations,
+    { onDelete: 'CASCADE' },
+  )
   base: ProgrammeItem;
 }

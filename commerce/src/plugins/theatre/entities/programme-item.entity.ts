@@ -1,4 +1,12 @@
-import { type DeepPartial, EntityId, type ID, type LocaleString, type Translatable, type Translation, VendureEntity } from '@vendure/core';
+import {
+  type DeepPartial,
+  EntityId,
+  type ID,
+  type LocaleString,
+  type Translatable,
+  type Translation,
+  VendureEntity,
+} from '@vendure/core';
 import { Column, Entity, ManyToOne, OneToMany } from 'typeorm';
 import { FestivalEdition } from './festival-edition.entity';
 import { Play } from './play.entity';
@@ -14,11 +22,20 @@ export class ProgrammeItem extends VendureEntity implements Translatable {
   @Column() day: number;
   title: LocaleString;
 
-  @ManyToOne(() => FestivalEdition, (e) => e.programme, { onDelete: 'CASCADE' }) edition: FestivalEdition;
+  @ManyToOne(
+    () => FestivalEdition,
+    (e) => e.programme,
+    { onDelete: 'CASCADE' },
+  )
+  edition: FestivalEdition;
   @EntityId() editionId: ID;
   @ManyToOne(() => Play, { nullable: true, onDelete: 'SET NULL' }) play: Play | null;
   @EntityId({ nullable: true }) playId: ID | null;
 
-  @OneToMany(() => ProgrammeItemTranslation, (t) => t.base, { eager: true })
+  @OneToMany(
+    () => ProgrammeItemTranslation,
+    (t) => t.base,
+    { eager: true },
+  )
   translations: Array<Translation<ProgrammeItem>>;
 }

@@ -14,6 +14,10 @@ export class StageTranslation extends VendureEntity implements Translation<Stage
   @Column() address: string;
 
   @Index()
-  @ManyToOne(() => Stage, (s) => s.translations, { onDelete: 'CASCADE' })
+  @ManyToOne(
+    () => Stage,
+    (s) => s.translations,
+    { onDelete: 'CASCADE' },
+  )
   base: Stage;
 }

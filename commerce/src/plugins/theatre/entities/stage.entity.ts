@@ -1,4 +1,13 @@
-import { Asset, type DeepPartial, EntityId, type ID, type LocaleString, type Translatable, type Translation, VendureEntity } from '@vendure/core';
+import {
+  Asset,
+  type DeepPartial,
+  EntityId,
+  type ID,
+  type LocaleString,
+  type Translatable,
+  type Translation,
+  VendureEntity,
+} from '@vendure/core';
 import { Column, Entity, ManyToOne, OneToMany } from 'typeorm';
 import { StageTranslation } from './stage-translation.entity';
 
@@ -18,6 +27,10 @@ export class Stage extends VendureEntity implements Translatable {
   @ManyToOne(() => Asset, { nullable: true, onDelete: 'SET NULL' }) featuredAsset: Asset | null;
   @EntityId({ nullable: true }) featuredAssetId: ID | null;
 
-  @OneToMany(() => StageTranslation, (t) => t.base, { eager: true })
+  @OneToMany(
+    () => StageTranslation,
+    (t) => t.base,
+    { eager: true },
+  )
   translations: Array<Translation<Stage>>;
 }

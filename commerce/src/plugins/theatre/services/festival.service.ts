@@ -7,12 +7,12 @@ import {
   TranslatableSaver,
   TranslatorService,
 } from '@vendure/core';
-import { FestivalEditionTranslation } from '../entities/festival-edition-translation.entity';
-import { FestivalEdition } from '../entities/festival-edition.entity';
-import { FestivalTranslation } from '../entities/festival-translation.entity';
 import { Festival } from '../entities/festival.entity';
-import { ProgrammeItemTranslation } from '../entities/programme-item-translation.entity';
+import { FestivalEdition } from '../entities/festival-edition.entity';
+import { FestivalEditionTranslation } from '../entities/festival-edition-translation.entity';
+import { FestivalTranslation } from '../entities/festival-translation.entity';
 import { ProgrammeItem } from '../entities/programme-item.entity';
+import { ProgrammeItemTranslation } from '../entities/programme-item-translation.entity';
 import type { FestivalEditionInput } from '../types';
 import { TranslatableRepository } from './translatable-repository';
 
@@ -52,7 +52,11 @@ export class FestivalService {
   async setEditions(ctx: RequestContext, festivalId: ID, editions: FestivalEditionInput[]) {
     await this.connection.getRepository(ctx, FestivalEdition).delete({ festivalId });
     for (const edition of editions) {
-      const saved = await this.editions.create(ctx, { year: edition.year, festivalId, translations: edition.translations });
+      const saved = await this.editions.create(ctx, {
+        year: edition.year,
+        festivalId,
+        translations: edition.translations,
+      });
       for (const item of edition.programme) {
         await this.items.create(ctx, { ...item, editionId: saved.id });
       }

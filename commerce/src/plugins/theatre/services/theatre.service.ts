@@ -10,18 +10,18 @@ import {
   TranslatorService,
 } from '@vendure/core';
 import { In, MoreThan } from 'typeorm';
-import { ActorTranslation } from '../entities/actor-translation.entity';
 import { Actor } from '../entities/actor.entity';
-import { Festival } from '../entities/festival.entity';
-import { PageTranslation } from '../entities/page-translation.entity';
-import { Page } from '../entities/page.entity';
-import { Performance } from '../entities/performance.entity';
-import { PlayTranslation } from '../entities/play-translation.entity';
-import { Play } from '../entities/play.entity';
-import { CastMemberTranslation } from '../entities/cast-member-translation.entity';
+import { ActorTranslation } from '../entities/actor-translation.entity';
 import { CastMember } from '../entities/cast-member.entity';
-import { StageTranslation } from '../entities/stage-translation.entity';
+import { CastMemberTranslation } from '../entities/cast-member-translation.entity';
+import { Festival } from '../entities/festival.entity';
+import { Page } from '../entities/page.entity';
+import { PageTranslation } from '../entities/page-translation.entity';
+import { Performance } from '../entities/performance.entity';
+import { Play } from '../entities/play.entity';
+import { PlayTranslation } from '../entities/play-translation.entity';
 import { Stage } from '../entities/stage.entity';
+import { StageTranslation } from '../entities/stage-translation.entity';
 import type { CastInput } from '../types';
 import { TranslatableRepository } from './translatable-repository';
 

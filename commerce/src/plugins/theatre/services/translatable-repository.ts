@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@vendure/common/lib/generated-types';
 import {
   type ID,
   type ListQueryBuilder,
@@ -13,7 +14,6 @@ import {
   UserInputError,
   type VendureEntity,
 } from '@vendure/core';
-import type { LanguageCode } from '@vendure/common/lib/generated-types';
 import type { FindOptionsWhere } from 'typeorm';
 
 type Ctor<T> = new (input?: any) => T;
@@ -56,7 +56,11 @@ export class TranslatableRepository<T extends VendureEntity & Translatable> {
     return { items: items.map((item) => this.translate(ctx, item)), totalItems };
   }
 
-  async findOne(ctx: RequestContext, where: FindOptionsWhere<T>, relations: string[] = []): Promise<Translated<T> | undefined> {
+  async findOne(
+    ctx: RequestContext,
+    where: FindOptionsWhere<T>,
+    relations: string[] = [],
+  ): Promise<Translated<T> | undefined> {
     const found = await this.deps.connection.getRepository(ctx, this.entity).findOne({ where, relations });
     return found ? this.translate(ctx, found) : undefined;
   }

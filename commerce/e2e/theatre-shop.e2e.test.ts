@@ -1,0 +1,138 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { TestClient } from './graphql-client';
+
+let shop: TestClient;
+beforeAll(() => {
+  shop = new TestClient(inject('shopApiUrl'));
+});
+
+const PLAYS = `query { plays(options: { take: 50 }) { totalItems items { slug title languageCode } } }`;
+
+describe('theatre Shop API', () => {
+  it('lists the seeded plays in Bulgarian and in English', async () => {
+    const bg = await shop.query(PLAYS, {}, 'bg');
+    const en = await shop.query(PLAYS, {}, 'en');
+    expect(bg.plays.totalItems).toBeGreaterThanOrEqual(8);
+    expect(en.plays.items.map((p: any) => p.slug)).toEqual(bg.plays.items.map((p: any) => p.slug));
+    expect(bg.plays.items[0].languageCode).toBe('bg');
+    expect(bg.plays.items[0].title).toMatch(/[\u0400-\u04FF]/);
+    expect(en.plays.items[0].title).not.toMatch(/[\u0400-\u04FF]/);
+  });
+
+  it('pages through plays', async () => {
+    const page = await shop.query(`query { plays(options: { take: 3, skip: 3 }) { totalItems items { slug } } }`);
+    expect(page.plays.items).toHaveLength(3);
+  });
+
+  it('finds a play by slug with its cast, stage and upcoming performances', async () => {
+    const { plays } = await shop.query(PLAYS);
+    const slug = plays.items[0].slug;
+    const { play } = await shop.query(
+      `query ($slug: String!) { play(slug: $slug) {
+        slug title synopsis stage { name capacity }
+        cast { character actor { slug name } }
+        performances { startsAt stage { slug } productVariant { id stockLevel priceWithTax } }
+        gallery { id preview }
+      } }`,
+      { slug },
+      'en',
+    );
+    expect(play.slug).toBe(slug);
+    expect(play.cast.length).toBeGreaterThan(0);
+    expect(play.cast[0].actor.slug).toBeTruthy();
+    expect(play.gallery.length).toBeGreaterThan(0);
+    for (const performance of play.performances) {
+      expect(new Date(performance.startsAt).getTime()).toBeGreaterThan(Date.now());
+      expect(performance.productVariant.id).toBeTruthy();
+    }
+  });
+
+  it('answers null for an unknown play', async () => {
+    expect((await shop.query(`query { play(slug: "no-such-play") { id } }`)).play).toBeNull();
+  });
+
+  it('gives an actor their roles in plays', async () => {
+    const { actors } = await shop.query(`query { actors(options: { take: 100 }) { totalItems items { slug } } }`);
+    expect(actors.totalItems).toBeGreaterThanOrEqual(16);
+    const { actor } = await shop.query(
+      `query ($slug: String!) { actor(slug: $slug) { name biography portrait { preview } roles { character play { slug title } } } }`,
+      { slug: actors.items[0].slug },
+      'bg',
+    );
+    expect(actor.roles.length).toBeGreaterThan(0);
+    expect(actor.roles[0].play.slug).toBeTruthy();
+    expect(actor.portrait.preview).toMatch(/^http/);
+  });
+
+  it('lists at least 12 upcoming performances sold as ticket variants, some sold out', async () => {
+    const { performances } = await shop.query(
+      `query { performances(options: { take: 100 }) { totalItems items { startsAt play { slug } productVariant { stockLevel } } } }`,
+    );
+    expect(performances.totalItems).toBeGreaterThanOrEqual(12);
+    const times = performances.items.map((p: any) => new Date(p.startsAt).getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(performances.items.some((p: any) => p.productVariant.stockLevel === 'OUT_OF_STOCK')).toBe(true);
+  });
+
+  it('serves the three stages, the festival with its editions and the history page', async () => {
+    const data = await shop.query(
+      `query {
+        stages { totalItems items { slug name capacity address } }
+        festival(slug: "todor-kolev") { name editions { year theme programme { day title play { slug } } } gallery { id } }
+        theatrePage(slug: "history") { title body }
+      }`,
+      {},
+      'en',
+    );
+    expect(data.stages.totalItems).toBe(3);
+    expect(data.festival.editions.length).toBeGreaterThan(0);
+    expect(data.festival.editions[0].programme.length).toBeGreaterThan(0);
+    expect(data.theatrePage.body.length).toBeGreaterThan(200);
+  });
+
+  it('gives titles in all seven languages and falls back to English for longer texts', async () => {
+    const titles = new Set<string>();
+    for (const language of ['bg', 'en', 'de', 'es', 'fr', 'it', 'pt_BR']) {
+      const { plays } = await shop.query(`query { plays(options: { take: 1 }) { items { title } } }`, {}, language);
+      titles.add(plays.items[0].title);
+    }
+    expect(titles.size).toBeGreaterThanOrEqual(5);
+    const synopsis = async (language: string) =>
+      (await shop.query(`query { plays(options: { take: 1 }) { items { synopsis } } }`, {}, language)).plays.items[0]
+        .synopsis;
+    expect(await synopsis('de')).toBe(await synopsis('en'));
+  });
+});
+
+describe('catalog seed', () => {
+  it('has nested collections, at least 30 products, stock levels and the coupon promotion works', async () => {
+    const data = await shop.query(`query {
+      collections(options: { take: 100 }) { totalItems items { slug parent { slug } } }
+      products(options: { take: 100 }) { totalItems items { slug variants { stockLevel } } }
+    }`);
+    expect(data.collections.totalItems).toBeGreaterThanOrEqual(6);
+    expect(data.collections.items.some((c: any) => c.parent && c.parent.slug !== '__root_collection__')).toBe(true);
+    expect(data.products.totalItems).toBeGreaterThanOrEqual(30);
+    const levels = data.products.items.flatMap((p: any) => p.variants.map((v: any) => v.stockLevel));
+    expect(levels).toContain('OUT_OF_STOCK');
+    expect(levels).toContain('LOW_STOCK');
+  });
+
+  it('indexes the catalog for search', async () => {
+    const { search } = await shop.query(`query { search(input: { groupByProduct: true, take: 5 }) { totalItems } }`);
+    expect(search.totalItems).toBeGreaterThanOrEqual(30);
+  });
+
+  it('translates product names into all seven languages', async () => {
+    const names = new Set<string>();
+    for (const language of ['bg', 'en', 'de', 'es', 'fr', 'it', 'pt_BR']) {
+      const { products } = await shop.query(
+        `query { products(options: { take: 1, sort: { id: ASC } }) { items { name } } }`,
+        {},
+        language,
+      );
+      names.add(products.items[0].name);
+    }
+    expect(names.size).toBeGreaterThanOrEqual(5);
+  });
+});
