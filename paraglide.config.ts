@@ -10,7 +10,8 @@ export const paraglideOptions: Parameters<typeof paraglideVitePlugin>[0] = {
   project: './project.inlang',
   outdir: './src/paraglide',
   outputStructure: 'message-modules',
-  strategy: ['url', 'baseLocale'],
+  // custom-serverFn: the locale header of server-function calls (src/server.ts).
+  strategy: ['custom-serverFn', 'url', 'baseLocale'],
   urlPatterns: [
     {
       pattern: '/:path(.*)?',

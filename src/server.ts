@@ -1,4 +1,6 @@
 import handler from '@tanstack/react-start/server-entry';
+import { isLocale, LOCALE_HEADER } from './lib/locales';
+import { defineCustomServerStrategy } from './paraglide/runtime';
 import { paraglideMiddleware } from './paraglide/server';
 import { compressResponse } from './server/compression.server';
 import { serverEnv } from './server/env.server';
@@ -6,9 +8,18 @@ import { serverEnv } from './server/env.server';
 // Fail at start-up, with a readable message, when the Shop API is not configured.
 serverEnv();
 
+// A server-function call names its page's locale in a header (see start.ts).
+defineCustomServerStrategy('custom-serverFn', {
+  getLocale: (request) => {
+    const locale = request?.headers.get(LOCALE_HEADER);
+    return isLocale(locale) ? locale : undefined;
+  },
+});
+
 export default {
   async fetch(request: Request): Promise<Response> {
-    const response = await paraglideMiddleware(request, ({ request: localized }) => handler.fetch(localized));
+    // The router de-localizes URLs itself (see router.tsx), so it gets the original request.
+    const response = await paraglideMiddleware(request, () => handler.fetch(request));
     return compressResponse(request, response);
   },
 };

@@ -36,3 +36,6 @@ export function isLocale(value: unknown): value is Locale {
 export function directionOf(_locale: Locale): 'ltr' | 'rtl' {
   return 'ltr';
 }
+
+/** Carries the page's locale on server-function calls, whose URLs have no prefix. */
+export const LOCALE_HEADER = 'x-foyer-locale';

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start';
+import { readFragment } from '~/graphql/graphql';
 import { GetMenuCollections } from './catalog.graphql';
-import { GetActiveOrder } from './order.graphql';
+import { ActiveOrderFragment, GetActiveOrder } from './order.graphql';
 import { hasSession, shopApi } from './vendure.server';
 
 /** The top-level shop collections for the menu. */
@@ -14,5 +15,6 @@ export const getMenuCollections = createServerFn({ method: 'GET' }).handler(
  */
 export const getActiveOrder = createServerFn({ method: 'GET' }).handler(async () => {
   if (!hasSession()) return null;
-  return (await shopApi(GetActiveOrder)).activeOrder ?? null;
+  const { activeOrder } = await shopApi(GetActiveOrder);
+  return activeOrder ? readFragment(ActiveOrderFragment, activeOrder) : null;
 });

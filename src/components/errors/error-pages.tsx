@@ -1,8 +1,10 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { m } from '~/paraglide/messages';
+import { localizeHref } from '~/paraglide/runtime';
 
+/** The path as the visitor typed it, with its locale prefix (the router sees it without). */
 function usePath() {
-  return useRouterState({ select: (s) => s.location.href });
+  return localizeHref(useRouterState({ select: (s) => s.location.href }));
 }
 
 function ErrorLayout({ status, title, hint }: { status: number; title: string; hint?: string }) {

@@ -1,3 +1,4 @@
+import { AddToCartButton } from '~/components/shop/add-to-cart-button';
 import { type FragmentOf, readFragment } from '~/graphql/graphql';
 import { formatDateTime, formatMoney } from '~/lib/format';
 import { m } from '~/paraglide/messages';
@@ -22,13 +23,12 @@ export function PerformanceList({ performances }: { performances: PerformanceDat
               <time dateTime={performance.startsAt}>{formatDateTime(performance.startsAt, locale)}</time>
               <span className="text-[var(--muted-foreground)]"> · {performance.stage.name}</span>
             </span>
-            <span className="text-sm">
-              {soldOut
-                ? m.play_sold_out()
-                : variant
-                  ? formatMoney(variant.priceWithTax, variant.currencyCode, locale)
-                  : null}
-            </span>
+            {variant ? (
+              <span className="inline-flex items-center gap-3 text-sm">
+                {soldOut ? m.play_sold_out() : formatMoney(variant.priceWithTax, variant.currencyCode, locale)}
+                {soldOut ? null : <AddToCartButton variantId={variant.id} label={m.play_buy_ticket()} />}
+              </span>
+            ) : null}
           </li>
         );
       })}
