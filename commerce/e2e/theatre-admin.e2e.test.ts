@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { TestClient } from './graphql-client';
+
+let admin: TestClient;
+let shop: TestClient;
+beforeAll(async () => {
+  admin = new TestClient(inject('adminApiUrl'));
+  shop = new TestClient(inject('shopApiUrl'));
+  await admin.loginAsSuperadmin();
+});
+
+const CREATE_PLAY = `mutation ($input: CreatePlayInput!) {
+  createPlay(input: $input) { id slug title cast { character actor { slug } } }
+}`;
+
+describe('theatre Admin API', () => {
+  it('refuses to create content without the CreateTheatre permission', async () => {
+    const anonymous = new TestClient(inject('adminApiUrl'));
+    const { errors } = await anonymous.raw(CREATE_PLAY, {
+      input: {
+        slug: 'forbidden-play', durationMinutes: 60, ageRating: '12+', premiereYear: 2026,
+        translations: [{ languageCode: 'en', title: 'X', summary: 'X', synopsis: 'X', author: 'X', director: 'X' }],
+      },
+    });
+    expect(errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('creates, updates and deletes a play, visible in the Shop API in each language', async () => {
+    const { actors } = await admin.query(`query { actors(options: { take: 1 }) { items { id slug } } }`);
+    const actor = actors.items[0];
+    const { createPlay } = await admin.query(CREATE_PLAY, {
+      input: {
+        slug: 'the-bald-soprano',
+        durationMinutes: 75,
+        ageRating: '14+',
+        premiereYear: 2026,
+        translations: [
+          { languageCode: 'en', title: 'The Bald Soprano', summary: 'Absurd.', synopsis: 'A couple.', author: 'Eugène Ionesco', director: 'Test' },
+          { languageCode: 'bg', title: 'Плешивата певица', summary: 'Абсурд.', synopsis: 'Двойка.', author: 'Йожен Йонеско', director: 'Тест' },
+        ],
+        cast: [{ actorId: actor.id, translations: [{ languageCode: 'en', character: 'Mrs Smith' }] }],
+      },
+    });
+    expect(createPlay.slug).toBe('the-bald-soprano');
+    expect(createPlay.cast).toEqual([{ character: 'Mrs Smith', actor: { slug: actor.slug } }]);
+
+    const bg = await shop.query(`query { play(slug: "the-bald-soprano") { title } }`, {}, 'bg');
+    const fr = await shop.query(`query { play(slug: "the-bald-soprano") { title } }`, {}, 'fr');
+    expect(bg.play.title).toBe('Плешивата певица');
+    expect(fr.play.title).toBe('The Bald Soprano');
+
+    await admin.query(`mutation ($input: UpdatePlayInput!) { updatePlay(input: $input) { id } }`, {
+      input: { id: createPlay.id, durationMinutes: 80, translations: [{ languageCode: 'fr', title: 'La Cantatrice chauve' }] },
+    });
+    const updated = await shop.query(`query { play(slug: "the-bald-soprano") { title durationMinutes } }`, {}, 'fr');
+    expect(updated.play).toEqual({ title: 'La Cantatrice chauve', durationMinutes: 80 });
+
+    const { deletePlay } = await admin.query(`mutation ($id: ID!) { deletePlay(id: $id) { result } }`, { id: createPlay.id });
+    expect(deletePlay.result).toBe('DELETED');
+    expect((await shop.query(`query { play(slug: "the-bald-soprano") { id } }`)).play).toBeNull();
+  });
+
+  it('creates a stage and a performance that the Shop API lists as upcoming', async () => {
+    const { createStage } = await admin.query(
+      `mutation ($input: CreateStageInput!) { createStage(input: $input) { id } }`,
+      {
+        input: {
+          slug: 'garden-stage',
+          capacity: 80,
+          translations: [{ languageCode: 'en', name: 'Garden Stage', description: 'Open air.', address: 'Plovdiv' }],
+        },
+      },
+    );
+    const { plays } = await admin.query(`query { plays(options: { take: 1 }) { items { id slug } } }`);
+    const startsAt = new Date(Date.now() + 400 * 24 * 3600 * 1000).toISOString();
+    const { createPerformance } = await admin.query(
+      `mutation ($input: CreatePerformanceInput!) { createPerformance(input: $input) { id startsAt stage { slug } play { slug } } }`,
+      { input: { playId: plays.items[0].id, stageId: createStage.id, startsAt } },
+    );
+    expect(createPerformance.stage.slug).toBe('garden-stage');
+    const { performances } = await shop.query(`query { performances(options: { take: 100 }) { items { id } } }`);
+    expect(performances.items.map((p: any) => p.id)).toContain(createPerformance.id);
+
+    await admin.query(`mutation ($id: ID!) { deletePerformance(id: $id) { result } }`, { id: createPerformance.id });
+    await admin.query(`mutation ($id: ID!) { deleteStage(id: $id) { result } }`, { id: createStage.id });
+    const after = await shop.query(`query { stages { totalItems } }`);
+    expect(after.stages.totalItems).toBe(3);
+  });
+
+  it('rejects a play without any translation', async () => {
+    const { errors } = await admin.raw(CREATE_PLAY, {
+      input: { slug: 'empty', durationMinutes: 60, ageRating: '0+', premiereYear: 2026, translations: [] },
+    });
+    expect(errors?.[0]?.message).toMatch(/translation/i);
+  });
+});
