@@ -18,7 +18,10 @@ describe('theatre Admin API', () => {
     const anonymous = new TestClient(inject('adminApiUrl'));
     const { errors } = await anonymous.raw(CREATE_PLAY, {
       input: {
-        slug: 'forbidden-play', durationMinutes: 60, ageRating: '12+', premiereYear: 2026,
+        slug: 'forbidden-play',
+        durationMinutes: 60,
+        ageRating: '12+',
+        premiereYear: 2026,
         translations: [{ languageCode: 'en', title: 'X', summary: 'X', synopsis: 'X', author: 'X', director: 'X' }],
       },
     });
@@ -35,8 +38,22 @@ describe('theatre Admin API', () => {
         ageRating: '14+',
         premiereYear: 2026,
         translations: [
-          { languageCode: 'en', title: 'The Bald Soprano', summary: 'Absurd.', synopsis: 'A couple.', author: 'Eugène Ionesco', director: 'Test' },
-          { languageCode: 'bg', title: 'Плешивата певица', summary: 'Абсурд.', synopsis: 'Двойка.', author: 'Йожен Йонеско', director: 'Тест' },
+          {
+            languageCode: 'en',
+            title: 'The Bald Soprano',
+            summary: 'Absurd.',
+            synopsis: 'A couple.',
+            author: 'Eugène Ionesco',
+            director: 'Test',
+          },
+          {
+            languageCode: 'bg',
+            title: 'Плешивата певица',
+            summary: 'Абсурд.',
+            synopsis: 'Двойка.',
+            author: 'Йожен Йонеско',
+            director: 'Тест',
+          },
         ],
         cast: [{ actorId: actor.id, translations: [{ languageCode: 'en', character: 'Mrs Smith' }] }],
       },
@@ -50,12 +67,18 @@ describe('theatre Admin API', () => {
     expect(fr.play.title).toBe('The Bald Soprano');
 
     await admin.query(`mutation ($input: UpdatePlayInput!) { updatePlay(input: $input) { id } }`, {
-      input: { id: createPlay.id, durationMinutes: 80, translations: [{ languageCode: 'fr', title: 'La Cantatrice chauve' }] },
+      input: {
+        id: createPlay.id,
+        durationMinutes: 80,
+        translations: [{ languageCode: 'fr', title: 'La Cantatrice chauve' }],
+      },
     });
     const updated = await shop.query(`query { play(slug: "the-bald-soprano") { title durationMinutes } }`, {}, 'fr');
     expect(updated.play).toEqual({ title: 'La Cantatrice chauve', durationMinutes: 80 });
 
-    const { deletePlay } = await admin.query(`mutation ($id: ID!) { deletePlay(id: $id) { result } }`, { id: createPlay.id });
+    const { deletePlay } = await admin.query(`mutation ($id: ID!) { deletePlay(id: $id) { result } }`, {
+      id: createPlay.id,
+    });
     expect(deletePlay.result).toBe('DELETED');
     expect((await shop.query(`query { play(slug: "the-bald-soprano") { id } }`)).play).toBeNull();
   });

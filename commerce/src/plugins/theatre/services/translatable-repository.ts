@@ -81,7 +81,7 @@ export class TranslatableRepository<T extends VendureEntity & Translatable> {
     requireTranslation(input.translations);
     const saved = await this.deps.saver.create({
       ctx,
-      input: input as any,
+      input: { ...input, translations: this.complete(input.translations, []) } as any,
       entityType: this.entity as any,
       translationType: this.translation as any,
       beforeSave,
@@ -94,10 +94,10 @@ export class TranslatableRepository<T extends VendureEntity & Translatable> {
     input: { id: ID; translations?: TranslationInput[] | null } & Record<string, unknown>,
     beforeSave?: (entity: T) => void | Promise<void>,
   ): Promise<Translated<T>> {
-    await this.deps.connection.getEntityOrThrow(ctx, this.entity, input.id);
+    const existing = await this.deps.connection.getEntityOrThrow(ctx, this.entity, input.id);
     await this.deps.saver.update({
       ctx,
-      input: { ...input, translations: input.translations ?? [] } as any,
+      input: { ...input, translations: this.complete(input.translations ?? [], existing.translations) } as any,
       entityType: this.entity as any,
       translationType: this.translation as any,
       beforeSave,
@@ -108,6 +108,46 @@ export class TranslatableRepository<T extends VendureEntity & Translatable> {
   async delete(ctx: RequestContext, id: ID): Promise<void> {
     const entity = await this.deps.connection.getEntityOrThrow(ctx, this.entity, id);
     await this.deps.connection.getRepository(ctx, this.entity).remove(entity);
+  }
+
+  /**
+   * A translation in a language the entity does not have yet takes the fields it
+   * leaves out from the English one (or the first), so every row is complete and a
+   * half-translated entity reads as the fallback would.
+   */
+  private complete(translations: TranslationInput[], existing: Array<{ languageCode: string }>): TranslationInput[] {
+    const fields = this.requiredTranslationFields();
+    const pool = [...existing, ...translations] as Array<Record<string, unknown>>;
+    const source = pool.find((t) => t.languageCode === 'en') ?? pool[0];
+    return translations.map((translation) => {
+      const isNew = !translation.id && !existing.some((e) => e.languageCode === translation.languageCode);
+      if (!isNew) return translation;
+      const filled: TranslationInput = { ...translation };
+      for (const field of fields) {
+        if (filled[field] !== undefined && filled[field] !== null) continue;
+        const fallback = source?.[field];
+        if (fallback === undefined || fallback === null) {
+          throw new UserInputError(`The ${translation.languageCode} translation needs a value for "${field}"`);
+        }
+        filled[field] = fallback;
+      }
+      return filled;
+    });
+  }
+
+  private requiredTranslationFields(): string[] {
+    return this.deps.connection.rawConnection
+      .getMetadata(this.translation)
+      .columns.filter(
+        (c) =>
+          !c.isNullable &&
+          !c.isPrimary &&
+          !c.isCreateDate &&
+          !c.isUpdateDate &&
+          !c.relationMetadata &&
+          c.propertyName !== 'languageCode',
+      )
+      .map((c) => c.propertyName);
   }
 
   private async mustFind(ctx: RequestContext, id: ID): Promise<Translated<T>> {
