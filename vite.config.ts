@@ -12,7 +12,7 @@ export default defineConfig({
   plugins: [
     paraglideVitePlugin(paraglideOptions),
     tanstackStart({ srcDirectory: 'src' }),
-    nitro({ compressPublicAssets: true }),
+    nitro({ compressPublicAssets: true, plugins: ['./src/server/startup-check.server.ts'] }),
     react(),
     tailwindcss(),
   ],
