@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 if [ ! -x node_modules/.bin/node ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "Installing dependencies (first start only)…"
-  npm ci --no-audit --no-fund
+  npm install --no-audit --no-fund
 fi
 
 stale() {

@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-[ -x node_modules/.bin/node ] || npm ci --no-audit --no-fund
+[ -x node_modules/.bin/node ] || npm install --no-audit --no-fund
 bash scripts/ensure-chromium.sh
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
