@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 
 test('the built storefront refuses to start without the Shop API URL, saying why', () => {
-  const env = { ...process.env, PORT: '3279' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '3279' };
   delete env.VENDURE_SHOP_API_URL;
   const result = spawnSync(process.execPath, ['.output/server/index.mjs'], { env, encoding: 'utf8', timeout: 15_000 });
   expect(result.status).toBe(1);
