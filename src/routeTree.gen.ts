@@ -12,6 +12,17 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as TheaterRouteImport } from './routes/_theater'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultSearchRouteImport } from './routes/_default/search'
+import { Route as DefaultCategorySlugRouteImport } from './routes/_default/category/$slug'
+import { Route as DefaultProductSlugRouteImport } from './routes/_default/product/$slug'
+import { Route as TheaterAboutHistoryBgRouteImport } from './routes/_theater/about/history-bg'
+import { Route as TheaterAboutHistoryEnRouteImport } from './routes/_theater/about/history-en'
+import { Route as TheaterAboutStagesRouteImport } from './routes/_theater/about/stages'
+import { Route as TheaterActorsIndexRouteImport } from './routes/_theater/actors/index'
+import { Route as TheaterActorsSlugRouteImport } from './routes/_theater/actors/$slug'
+import { Route as TheaterFestivalsTodorKolevBgRouteImport } from './routes/_theater/festivals/todor-kolev-bg'
+import { Route as TheaterFestivalsTodorKolevEnRouteImport } from './routes/_theater/festivals/todor-kolev-en'
+import { Route as TheaterPlaysIndexRouteImport } from './routes/_theater/plays/index'
 import { Route as TheaterPlaysSlugRouteImport } from './routes/_theater/plays/$slug'
 
 const DefaultRoute = DefaultRouteImport.update({
@@ -27,6 +38,63 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultSearchRoute = DefaultSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultCategorySlugRoute = DefaultCategorySlugRouteImport.update({
+  id: '/category/$slug',
+  path: '/category/$slug',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultProductSlugRoute = DefaultProductSlugRouteImport.update({
+  id: '/product/$slug',
+  path: '/product/$slug',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const TheaterAboutHistoryBgRoute = TheaterAboutHistoryBgRouteImport.update({
+  id: '/about/history-bg',
+  path: '/about/history-bg',
+  getParentRoute: () => TheaterRoute,
+} as any)
+const TheaterAboutHistoryEnRoute = TheaterAboutHistoryEnRouteImport.update({
+  id: '/about/history-en',
+  path: '/about/history-en',
+  getParentRoute: () => TheaterRoute,
+} as any)
+const TheaterAboutStagesRoute = TheaterAboutStagesRouteImport.update({
+  id: '/about/stages',
+  path: '/about/stages',
+  getParentRoute: () => TheaterRoute,
+} as any)
+const TheaterActorsIndexRoute = TheaterActorsIndexRouteImport.update({
+  id: '/actors/',
+  path: '/actors/',
+  getParentRoute: () => TheaterRoute,
+} as any)
+const TheaterActorsSlugRoute = TheaterActorsSlugRouteImport.update({
+  id: '/actors/$slug',
+  path: '/actors/$slug',
+  getParentRoute: () => TheaterRoute,
+} as any)
+const TheaterFestivalsTodorKolevBgRoute =
+  TheaterFestivalsTodorKolevBgRouteImport.update({
+    id: '/festivals/todor-kolev-bg',
+    path: '/festivals/todor-kolev-bg',
+    getParentRoute: () => TheaterRoute,
+  } as any)
+const TheaterFestivalsTodorKolevEnRoute =
+  TheaterFestivalsTodorKolevEnRouteImport.update({
+    id: '/festivals/todor-kolev-en',
+    path: '/festivals/todor-kolev-en',
+    getParentRoute: () => TheaterRoute,
+  } as any)
+const TheaterPlaysIndexRoute = TheaterPlaysIndexRouteImport.update({
+  id: '/plays/',
+  path: '/plays/',
+  getParentRoute: () => TheaterRoute,
+} as any)
 const TheaterPlaysSlugRoute = TheaterPlaysSlugRouteImport.update({
   id: '/plays/$slug',
   path: '/plays/$slug',
@@ -35,30 +103,100 @@ const TheaterPlaysSlugRoute = TheaterPlaysSlugRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/search': typeof DefaultSearchRoute
+  '/category/$slug': typeof DefaultCategorySlugRoute
+  '/product/$slug': typeof DefaultProductSlugRoute
+  '/about/history-bg': typeof TheaterAboutHistoryBgRoute
+  '/about/history-en': typeof TheaterAboutHistoryEnRoute
+  '/about/stages': typeof TheaterAboutStagesRoute
+  '/actors/$slug': typeof TheaterActorsSlugRoute
+  '/festivals/todor-kolev-bg': typeof TheaterFestivalsTodorKolevBgRoute
+  '/festivals/todor-kolev-en': typeof TheaterFestivalsTodorKolevEnRoute
   '/plays/$slug': typeof TheaterPlaysSlugRoute
+  '/actors/': typeof TheaterActorsIndexRoute
+  '/plays/': typeof TheaterPlaysIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/search': typeof DefaultSearchRoute
+  '/category/$slug': typeof DefaultCategorySlugRoute
+  '/product/$slug': typeof DefaultProductSlugRoute
+  '/about/history-bg': typeof TheaterAboutHistoryBgRoute
+  '/about/history-en': typeof TheaterAboutHistoryEnRoute
+  '/about/stages': typeof TheaterAboutStagesRoute
+  '/actors/$slug': typeof TheaterActorsSlugRoute
+  '/festivals/todor-kolev-bg': typeof TheaterFestivalsTodorKolevBgRoute
+  '/festivals/todor-kolev-en': typeof TheaterFestivalsTodorKolevEnRoute
   '/plays/$slug': typeof TheaterPlaysSlugRoute
+  '/actors': typeof TheaterActorsIndexRoute
+  '/plays': typeof TheaterPlaysIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_default': typeof DefaultRouteWithChildren
   '/_theater': typeof TheaterRouteWithChildren
+  '/_default/search': typeof DefaultSearchRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_default/category/$slug': typeof DefaultCategorySlugRoute
+  '/_default/product/$slug': typeof DefaultProductSlugRoute
+  '/_theater/about/history-bg': typeof TheaterAboutHistoryBgRoute
+  '/_theater/about/history-en': typeof TheaterAboutHistoryEnRoute
+  '/_theater/about/stages': typeof TheaterAboutStagesRoute
+  '/_theater/actors/$slug': typeof TheaterActorsSlugRoute
+  '/_theater/festivals/todor-kolev-bg': typeof TheaterFestivalsTodorKolevBgRoute
+  '/_theater/festivals/todor-kolev-en': typeof TheaterFestivalsTodorKolevEnRoute
   '/_theater/plays/$slug': typeof TheaterPlaysSlugRoute
+  '/_theater/actors/': typeof TheaterActorsIndexRoute
+  '/_theater/plays/': typeof TheaterPlaysIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/plays/$slug'
+  fullPaths:
+    | '/'
+    | '/search'
+    | '/category/$slug'
+    | '/product/$slug'
+    | '/about/history-bg'
+    | '/about/history-en'
+    | '/about/stages'
+    | '/actors/$slug'
+    | '/festivals/todor-kolev-bg'
+    | '/festivals/todor-kolev-en'
+    | '/plays/$slug'
+    | '/actors/'
+    | '/plays/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/plays/$slug'
+  to:
+    | '/'
+    | '/search'
+    | '/category/$slug'
+    | '/product/$slug'
+    | '/about/history-bg'
+    | '/about/history-en'
+    | '/about/stages'
+    | '/actors/$slug'
+    | '/festivals/todor-kolev-bg'
+    | '/festivals/todor-kolev-en'
+    | '/plays/$slug'
+    | '/actors'
+    | '/plays'
   id:
     | '__root__'
     | '/_default'
     | '/_theater'
+    | '/_default/search'
     | '/_default/'
+    | '/_default/category/$slug'
+    | '/_default/product/$slug'
+    | '/_theater/about/history-bg'
+    | '/_theater/about/history-en'
+    | '/_theater/about/stages'
+    | '/_theater/actors/$slug'
+    | '/_theater/festivals/todor-kolev-bg'
+    | '/_theater/festivals/todor-kolev-en'
     | '/_theater/plays/$slug'
+    | '/_theater/actors/'
+    | '/_theater/plays/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -89,6 +227,83 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/search': {
+      id: '/_default/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof DefaultSearchRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/category/$slug': {
+      id: '/_default/category/$slug'
+      path: '/category/$slug'
+      fullPath: '/category/$slug'
+      preLoaderRoute: typeof DefaultCategorySlugRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/product/$slug': {
+      id: '/_default/product/$slug'
+      path: '/product/$slug'
+      fullPath: '/product/$slug'
+      preLoaderRoute: typeof DefaultProductSlugRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_theater/about/history-bg': {
+      id: '/_theater/about/history-bg'
+      path: '/about/history-bg'
+      fullPath: '/about/history-bg'
+      preLoaderRoute: typeof TheaterAboutHistoryBgRouteImport
+      parentRoute: typeof TheaterRoute
+    }
+    '/_theater/about/history-en': {
+      id: '/_theater/about/history-en'
+      path: '/about/history-en'
+      fullPath: '/about/history-en'
+      preLoaderRoute: typeof TheaterAboutHistoryEnRouteImport
+      parentRoute: typeof TheaterRoute
+    }
+    '/_theater/about/stages': {
+      id: '/_theater/about/stages'
+      path: '/about/stages'
+      fullPath: '/about/stages'
+      preLoaderRoute: typeof TheaterAboutStagesRouteImport
+      parentRoute: typeof TheaterRoute
+    }
+    '/_theater/actors/': {
+      id: '/_theater/actors/'
+      path: '/actors'
+      fullPath: '/actors/'
+      preLoaderRoute: typeof TheaterActorsIndexRouteImport
+      parentRoute: typeof TheaterRoute
+    }
+    '/_theater/actors/$slug': {
+      id: '/_theater/actors/$slug'
+      path: '/actors/$slug'
+      fullPath: '/actors/$slug'
+      preLoaderRoute: typeof TheaterActorsSlugRouteImport
+      parentRoute: typeof TheaterRoute
+    }
+    '/_theater/festivals/todor-kolev-bg': {
+      id: '/_theater/festivals/todor-kolev-bg'
+      path: '/festivals/todor-kolev-bg'
+      fullPath: '/festivals/todor-kolev-bg'
+      preLoaderRoute: typeof TheaterFestivalsTodorKolevBgRouteImport
+      parentRoute: typeof TheaterRoute
+    }
+    '/_theater/festivals/todor-kolev-en': {
+      id: '/_theater/festivals/todor-kolev-en'
+      path: '/festivals/todor-kolev-en'
+      fullPath: '/festivals/todor-kolev-en'
+      preLoaderRoute: typeof TheaterFestivalsTodorKolevEnRouteImport
+      parentRoute: typeof TheaterRoute
+    }
+    '/_theater/plays/': {
+      id: '/_theater/plays/'
+      path: '/plays'
+      fullPath: '/plays/'
+      preLoaderRoute: typeof TheaterPlaysIndexRouteImport
+      parentRoute: typeof TheaterRoute
+    }
     '/_theater/plays/$slug': {
       id: '/_theater/plays/$slug'
       path: '/plays/$slug'
@@ -100,22 +315,44 @@ declare module '@tanstack/react-router' {
 }
 
 interface DefaultRouteChildren {
+  DefaultSearchRoute: typeof DefaultSearchRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultCategorySlugRoute: typeof DefaultCategorySlugRoute
+  DefaultProductSlugRoute: typeof DefaultProductSlugRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultSearchRoute: DefaultSearchRoute,
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultCategorySlugRoute: DefaultCategorySlugRoute,
+  DefaultProductSlugRoute: DefaultProductSlugRoute,
 }
 
 const DefaultRouteWithChildren =
   DefaultRoute._addFileChildren(DefaultRouteChildren)
 
 interface TheaterRouteChildren {
+  TheaterAboutHistoryBgRoute: typeof TheaterAboutHistoryBgRoute
+  TheaterAboutHistoryEnRoute: typeof TheaterAboutHistoryEnRoute
+  TheaterAboutStagesRoute: typeof TheaterAboutStagesRoute
+  TheaterActorsSlugRoute: typeof TheaterActorsSlugRoute
+  TheaterFestivalsTodorKolevBgRoute: typeof TheaterFestivalsTodorKolevBgRoute
+  TheaterFestivalsTodorKolevEnRoute: typeof TheaterFestivalsTodorKolevEnRoute
   TheaterPlaysSlugRoute: typeof TheaterPlaysSlugRoute
+  TheaterActorsIndexRoute: typeof TheaterActorsIndexRoute
+  TheaterPlaysIndexRoute: typeof TheaterPlaysIndexRoute
 }
 
 const TheaterRouteChildren: TheaterRouteChildren = {
+  TheaterAboutHistoryBgRoute: TheaterAboutHistoryBgRoute,
+  TheaterAboutHistoryEnRoute: TheaterAboutHistoryEnRoute,
+  TheaterAboutStagesRoute: TheaterAboutStagesRoute,
+  TheaterActorsSlugRoute: TheaterActorsSlugRoute,
+  TheaterFestivalsTodorKolevBgRoute: TheaterFestivalsTodorKolevBgRoute,
+  TheaterFestivalsTodorKolevEnRoute: TheaterFestivalsTodorKolevEnRoute,
   TheaterPlaysSlugRoute: TheaterPlaysSlugRoute,
+  TheaterActorsIndexRoute: TheaterActorsIndexRoute,
+  TheaterPlaysIndexRoute: TheaterPlaysIndexRoute,
 }
 
 const TheaterRouteWithChildren =

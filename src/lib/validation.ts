@@ -12,3 +12,6 @@ export const slugInput = z.object({ slug: slugSchema });
 export function isValidSlug(value: string): boolean {
   return slugSchema.safeParse(value).success;
 }
+
+/** Vendure's default ids are positive integers; anything else never reaches it. */
+export const idSchema = z.string().regex(/^[1-9]\d{0,15}$/, 'Not a valid id');

@@ -2,14 +2,12 @@ import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
 import type { FragmentOf } from '~/graphql/graphql';
 import { classifyOrderMutation, requestFailed } from '~/lib/order-result';
+import { idSchema } from '~/lib/validation';
 import { type ActiveOrderFragment, AddItemToOrder } from './order.graphql';
+import { MAX_LINE_QUANTITY } from './order.limits';
 import { shopApi } from './vendure.server';
 
 type ActiveOrder = FragmentOf<typeof ActiveOrderFragment>;
-
-/** Vendure's default ids are positive integers; anything else never reaches it. */
-const idSchema = z.string().regex(/^[1-9]\d{0,15}$/, 'Not a valid id');
-export const MAX_LINE_QUANTITY = 99;
 
 const addItemInput = z.object({
   variantId: idSchema,

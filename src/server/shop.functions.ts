@@ -6,7 +6,7 @@ import { hasSession, shopApi } from './vendure.server';
 
 /** The top-level shop collections for the menu. */
 export const getMenuCollections = createServerFn({ method: 'GET' }).handler(
-  async () => (await shopApi(GetMenuCollections)).collections.items,
+  async () => (await shopApi(GetMenuCollections, {})).collections.items,
 );
 
 /**
@@ -15,6 +15,6 @@ export const getMenuCollections = createServerFn({ method: 'GET' }).handler(
  */
 export const getActiveOrder = createServerFn({ method: 'GET' }).handler(async () => {
   if (!hasSession()) return null;
-  const { activeOrder } = await shopApi(GetActiveOrder);
+  const { activeOrder } = await shopApi(GetActiveOrder, {});
   return activeOrder ? readFragment(ActiveOrderFragment, activeOrder) : null;
 });

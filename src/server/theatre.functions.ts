@@ -1,12 +1,57 @@
 import { createServerFn } from '@tanstack/react-start';
-import { slugInput } from '~/lib/validation';
-import { GetHome, GetPlay } from './theatre.graphql';
+import { z } from 'zod';
+import { PAGE_SIZE } from '~/lib/pagination';
+import { slugInput, slugSchema } from '~/lib/validation';
+import {
+  GetActor,
+  GetActors,
+  GetFestival,
+  GetHome,
+  GetPlay,
+  GetPlays,
+  GetStages,
+  GetTheatrePage,
+} from './theatre.graphql';
 import { shopApi } from './vendure.server';
 
+const listInput = z.object({ skip: z.number().int().min(0).max(100_000) });
+/** Pages whose text is in a fixed language (history-bg, festival-en…), whatever the page's locale. */
+const fixedLanguageInput = z.object({ slug: slugSchema, language: z.enum(['bg', 'en']) });
+
 /** Current plays, next performances and featured shop items, in one Vendure round trip. */
-export const getHome = createServerFn({ method: 'GET' }).handler(() => shopApi(GetHome));
+export const getHome = createServerFn({ method: 'GET' }).handler(() => shopApi(GetHome, {}));
+
+export const getPlays = createServerFn({ method: 'GET' })
+  .validator(listInput)
+  .handler(async ({ data }) => (await shopApi(GetPlays, { take: PAGE_SIZE, skip: data.skip })).plays);
 
 /** One play by slug, or null when there is none. */
 export const getPlay = createServerFn({ method: 'GET' })
   .validator(slugInput)
   .handler(async ({ data }) => (await shopApi(GetPlay, { slug: data.slug })).play ?? null);
+
+/** The whole ensemble (the theatre's company is small enough for one page). */
+export const getActors = createServerFn({ method: 'GET' }).handler(
+  async () => (await shopApi(GetActors, { take: 100, skip: 0 })).actors,
+);
+
+export const getActor = createServerFn({ method: 'GET' })
+  .validator(slugInput)
+  .handler(async ({ data }) => (await shopApi(GetActor, { slug: data.slug })).actor ?? null);
+
+export const getStages = createServerFn({ method: 'GET' }).handler(
+  async () => (await shopApi(GetStages, {})).stages.items,
+);
+
+export const getTheatrePage = createServerFn({ method: 'GET' })
+  .validator(fixedLanguageInput)
+  .handler(
+    async ({ data }) =>
+      (await shopApi(GetTheatrePage, { slug: data.slug }, { locale: data.language })).theatrePage ?? null,
+  );
+
+export const getFestival = createServerFn({ method: 'GET' })
+  .validator(fixedLanguageInput)
+  .handler(
+    async ({ data }) => (await shopApi(GetFestival, { slug: data.slug }, { locale: data.language })).festival ?? null,
+  );

@@ -57,6 +57,7 @@ export const GetPlay = graphql(
   query GetPlay($slug: String!) {
     play(slug: $slug) {
       ...PlayCard
+      gallery { ...Asset }
       synopsis
       author
       director
@@ -67,5 +68,93 @@ export const GetPlay = graphql(
     }
   }
 `,
-  [PlayCardFragment, PerformanceFragment],
+  [PlayCardFragment, PerformanceFragment, AssetFragment],
+);
+
+export const GetPlays = graphql(
+  `
+  query GetPlays($take: Int, $skip: Int) {
+    plays(options: { take: $take, skip: $skip, sort: { premiereYear: DESC } }) {
+      totalItems
+      items { ...PlayCard }
+    }
+  }
+`,
+  [PlayCardFragment],
+);
+
+export const ActorCardFragment = graphql(
+  `
+  fragment ActorCard on Actor {
+    id
+    slug
+    name
+    summary
+    portrait { ...Asset }
+  }
+`,
+  [AssetFragment],
+);
+
+export const GetActors = graphql(
+  `
+  query GetActors($take: Int, $skip: Int) {
+    actors(options: { take: $take, skip: $skip, sort: { id: ASC } }) {
+      totalItems
+      items { ...ActorCard }
+    }
+  }
+`,
+  [ActorCardFragment],
+);
+
+export const GetActor = graphql(
+  `
+  query GetActor($slug: String!) {
+    actor(slug: $slug) {
+      ...ActorCard
+      biography
+      memberSince
+      gallery { ...Asset }
+      roles { id character play { id slug title } }
+    }
+  }
+`,
+  [ActorCardFragment, AssetFragment],
+);
+
+export const GetStages = graphql(
+  `
+  query GetStages {
+    stages(options: { sort: { capacity: DESC } }) {
+      items { id slug name description address capacity featuredAsset { ...Asset } }
+    }
+  }
+`,
+  [AssetFragment],
+);
+
+export const GetTheatrePage = graphql(`
+  query GetTheatrePage($slug: String!) {
+    theatrePage(slug: $slug) { id slug title summary body languageCode }
+  }
+`);
+
+export const GetFestival = graphql(
+  `
+  query GetFestival($slug: String!) {
+    festival(slug: $slug) {
+      id
+      slug
+      name
+      summary
+      description
+      languageCode
+      featuredAsset { ...Asset }
+      gallery { ...Asset }
+      editions { id year theme programme { id day title play { slug title } } }
+    }
+  }
+`,
+  [AssetFragment],
 );

@@ -1,6 +1,6 @@
 import { getCookie, setCookie } from '@tanstack/react-start/server';
 import type { TadaDocumentNode } from 'gql.tada';
-import { FORMAT_LOCALE, VENDURE_LANGUAGE } from '~/lib/locales';
+import { FORMAT_LOCALE, type Locale, VENDURE_LANGUAGE } from '~/lib/locales';
 import { getLocale } from '~/paraglide/runtime';
 import { serverEnv } from './env.server';
 import { createVendureClient, type VendureRequest } from './vendure-client';
@@ -28,15 +28,17 @@ export function hasSession(): boolean {
 }
 
 /**
- * Calls the Shop API for the current request: in the page's language, with the
+ * Calls the Shop API for the current request: in the page's language (or the one
+ * given, for pages whose text is in a fixed language), with the
  * visitor's session token, storing a rotated token back in the cookie.
  */
 export async function shopApi<TData, TVariables>(
   document: TadaDocumentNode<TData, TVariables>,
-  ...[variables]: TVariables extends Record<string, never> ? [] | [TVariables] : [TVariables]
+  variables: TVariables,
+  options: { locale?: Locale } = {},
 ): Promise<TData> {
-  const locale = getLocale();
-  const result = await vendure()(document, (variables ?? {}) as TVariables, {
+  const locale = options.locale ?? getLocale();
+  const result = await vendure()(document, variables, {
     languageCode: VENDURE_LANGUAGE[locale],
     acceptLanguage: FORMAT_LOCALE[locale],
     token: getCookie(SESSION_COOKIE),

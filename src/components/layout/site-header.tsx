@@ -3,7 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { ShoppingBag } from 'lucide-react';
 import { activeOrderQuery } from '~/lib/queries';
 import { m } from '~/paraglide/messages';
+import { getLocale } from '~/paraglide/runtime';
 import { LanguageSwitcher } from './language-switcher';
+import { SearchBox } from './search-box';
 
 interface MenuCollection {
   id: string;
@@ -14,6 +16,16 @@ interface MenuCollection {
 export function SiteHeader({ collections }: { collections: MenuCollection[] }) {
   const { data: order } = useQuery(activeOrderQuery());
   const count = order?.totalQuantity ?? 0;
+  // History and festival pages exist in Bulgarian and English; other languages read the English.
+  const text = getLocale() === 'bg' ? 'bg' : 'en';
+  const theatreLinks = [
+    { to: '/', label: m.nav_home() },
+    { to: '/plays', label: m.nav_plays() },
+    { to: '/actors', label: m.nav_actors() },
+    { to: '/about/stages', label: m.nav_stages() },
+    { to: `/about/history-${text}`, label: m.nav_history() },
+    { to: `/festivals/todor-kolev-${text}`, label: m.nav_festival() },
+  ] as const;
   return (
     <header className="border-b border-[var(--border)]">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-4">
@@ -21,6 +33,7 @@ export function SiteHeader({ collections }: { collections: MenuCollection[] }) {
           <span className="block font-serif text-2xl">{m.site_title()}</span>
           <span className="block text-sm text-[var(--muted-foreground)]">{m.site_tagline()}</span>
         </Link>
+        <SearchBox />
         <LanguageSwitcher />
         <span className="inline-flex items-center gap-1">
           <ShoppingBag aria-hidden className="size-5" />
@@ -32,14 +45,26 @@ export function SiteHeader({ collections }: { collections: MenuCollection[] }) {
       </div>
       <nav aria-label={m.nav_main()} className="mx-auto max-w-6xl px-4 pb-3">
         <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-          <li>
-            <Link to="/" activeOptions={{ exact: true }} activeProps={{ className: 'font-semibold' }}>
-              {m.nav_home()}
-            </Link>
-          </li>
+          {theatreLinks.map(({ to, label }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                activeOptions={{ exact: to === '/' }}
+                activeProps={{ className: 'font-semibold', 'aria-current': 'page' }}
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
           {collections.map((collection) => (
             <li key={collection.id}>
-              <a href={`/category/${collection.slug}`}>{collection.name}</a>
+              <Link
+                to="/category/$slug"
+                params={{ slug: collection.slug }}
+                activeProps={{ className: 'font-semibold' }}
+              >
+                {collection.name}
+              </Link>
             </li>
           ))}
         </ul>

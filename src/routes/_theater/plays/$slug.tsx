@@ -1,6 +1,8 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { EntityNotFoundPage } from '~/components/errors/error-pages';
+import { Gallery } from '~/components/theatre/gallery';
 import { PerformanceList } from '~/components/theatre/performance-list';
+import { RichText } from '~/components/theatre/rich-text';
 import { VendureImage } from '~/components/vendure-image';
 import { readFragment } from '~/graphql/graphql';
 import { isValidSlug } from '~/lib/validation';
@@ -54,7 +56,8 @@ function PlayPage() {
         <dt className="text-[var(--muted-foreground)]">{m.play_age_rating()}</dt>
         <dd>{play.ageRating}</dd>
       </dl>
-      <div className="space-y-4 whitespace-pre-line">{play.synopsis}</div>
+      <RichText text={play.synopsis} />
+      <Gallery images={play.gallery.map((asset) => readFragment(AssetFragment, asset))} title={play.title} />
       <section aria-labelledby="cast">
         <h2 id="cast" className="mb-3 text-2xl">
           {m.play_cast()}
@@ -63,7 +66,13 @@ function PlayPage() {
           {play.cast.map((member) => (
             <li key={member.id}>
               <span className="text-[var(--muted-foreground)]">{member.character}</span> —{' '}
-              <span>{member.actor.name}</span>
+              <Link
+                to="/actors/$slug"
+                params={{ slug: member.actor.slug }}
+                className="underline-offset-4 hover:underline"
+              >
+                {member.actor.name}
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,0 +1,25 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { EntityNotFoundPage } from '~/components/errors/error-pages';
+import { FestivalView } from '~/components/theatre/festival-view';
+import { m } from '~/paraglide/messages';
+import { getFestival } from '~/server/theatre.functions';
+
+/** The Todor Kolev festival in Bulgarian, under every locale prefix. */
+export const Route = createFileRoute('/_theater/festivals/todor-kolev-bg')({
+  loader: async () => {
+    const festival = await getFestival({ data: { slug: 'todor-kolev', language: 'bg' } });
+    if (!festival) throw notFound();
+    return festival;
+  },
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? [{ title: `${loaderData.name} · ${m.site_title()}` }, { name: 'description', content: loaderData.summary }]
+      : [],
+  }),
+  notFoundComponent: EntityNotFoundPage,
+  component: FestivalPage,
+});
+
+function FestivalPage() {
+  return <FestivalView festival={Route.useLoaderData()} language="bg" />;
+}

@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Pager } from '~/components/pager';
+import { PlayCard } from '~/components/theatre/play-card';
+import { readFragment } from '~/graphql/graphql';
+import { PAGE_SIZE, pageCount, pageSearchSchema, pageToSkip } from '~/lib/pagination';
+import { m } from '~/paraglide/messages';
+import { getPlays } from '~/server/theatre.functions';
+import { PlayCardFragment } from '~/server/theatre.graphql';
+
+export const Route = createFileRoute('/_theater/plays/')({
+  validateSearch: pageSearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ deps }) => getPlays({ data: { skip: pageToSkip(deps.page) } }),
+  head: () => ({ meta: [{ title: `${m.nav_plays()} · ${m.site_title()}` }] }),
+  component: PlaysPage,
+});
+
+function PlaysPage() {
+  const plays = Route.useLoaderData();
+  const { page = 1 } = Route.useSearch();
+  return (
+    <>
+      <h1 className="mb-8 text-4xl">{m.nav_plays()}</h1>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {plays.items.map((play) => (
+          <PlayCard key={readFragment(PlayCardFragment, play).id} play={play} />
+        ))}
+      </div>
+      <Pager page={page} pages={pageCount(plays.totalItems, PAGE_SIZE)} />
+    </>
+  );
+}
