@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${storefrontPort}`,
     trace: 'retain-on-failure',
+    // A Bulgarian browser: `/` stays Bulgarian; tests of the root redirect choose their own.
+    locale: 'bg-BG',
+    timezoneId: 'Europe/Sofia',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as TheaterRouteImport } from './routes/_theater'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultSearchRouteImport } from './routes/_default/search'
 import { Route as DefaultCategorySlugRouteImport } from './routes/_default/category/$slug'
@@ -31,6 +33,16 @@ const DefaultRoute = DefaultRouteImport.update({
 } as any)
 const TheaterRoute = TheaterRouteImport.update({
   id: '/_theater',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
@@ -103,6 +115,8 @@ const TheaterPlaysSlugRoute = TheaterPlaysSlugRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/search': typeof DefaultSearchRoute
   '/category/$slug': typeof DefaultCategorySlugRoute
   '/product/$slug': typeof DefaultProductSlugRoute
@@ -118,6 +132,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/search': typeof DefaultSearchRoute
   '/category/$slug': typeof DefaultCategorySlugRoute
   '/product/$slug': typeof DefaultProductSlugRoute
@@ -135,6 +151,8 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_default': typeof DefaultRouteWithChildren
   '/_theater': typeof TheaterRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/_default/search': typeof DefaultSearchRoute
   '/_default/': typeof DefaultIndexRoute
   '/_default/category/$slug': typeof DefaultCategorySlugRoute
@@ -153,6 +171,8 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/search'
     | '/category/$slug'
     | '/product/$slug'
@@ -168,6 +188,8 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/search'
     | '/category/$slug'
     | '/product/$slug'
@@ -184,6 +206,8 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_default'
     | '/_theater'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/_default/search'
     | '/_default/'
     | '/_default/category/$slug'
@@ -202,6 +226,8 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   DefaultRoute: typeof DefaultRouteWithChildren
   TheaterRoute: typeof TheaterRouteWithChildren
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -218,6 +244,20 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof TheaterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_default/': {
@@ -361,6 +401,8 @@ const TheaterRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   DefaultRoute: DefaultRouteWithChildren,
   TheaterRoute: TheaterRouteWithChildren,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

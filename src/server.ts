@@ -4,6 +4,7 @@ import { defineCustomServerStrategy } from './paraglide/runtime';
 import { paraglideMiddleware } from './paraglide/server';
 import { compressResponse } from './server/compression.server';
 import { serverEnv } from './server/env.server';
+import { baseLocaleCookie, rootLocaleRedirect } from './server/locale-redirect.server';
 
 // Fail at start-up, with a readable message, when the Shop API is not configured.
 serverEnv();
@@ -18,8 +19,17 @@ defineCustomServerStrategy('custom-serverFn', {
 
 export default {
   async fetch(request: Request): Promise<Response> {
+    const secure = serverEnv().secureCookies;
+    const redirect = rootLocaleRedirect(request, secure);
+    if (redirect) return redirect;
     // The router de-localizes URLs itself (see router.tsx), so it gets the original request.
-    const response = await paraglideMiddleware(request, () => handler.fetch(request));
+    let response = await paraglideMiddleware(request, () => handler.fetch(request));
+    const cookie = baseLocaleCookie(request, secure);
+    if (cookie) {
+      const headers = new Headers(response.headers);
+      headers.append('set-cookie', cookie);
+      response = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    }
     return compressResponse(request, response);
   },
 };

@@ -7,31 +7,36 @@ import { SiteHeader } from '~/components/layout/site-header';
 import { installChunkReload } from '~/lib/chunk-reload';
 import { directionOf } from '~/lib/locales';
 import { activeOrderQuery } from '~/lib/queries';
+import { alternateLinks, pageMeta, siteMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import { getMenuCollections } from '~/server/shop.functions';
+import { getSiteFrame } from '~/server/shop.functions';
 import appCss from '~/styles.css?url';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   loader: async ({ context }) => {
-    const [collections] = await Promise.all([
-      getMenuCollections(),
-      context.queryClient.ensureQueryData(activeOrderQuery()),
-    ]);
-    return { collections };
+    const [frame] = await Promise.all([getSiteFrame(), context.queryClient.ensureQueryData(activeOrderQuery())]);
+    return frame;
   },
-  head: () => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { title: m.site_title() },
-      { name: 'description', content: m.site_tagline() },
-    ],
-    links: [
-      { rel: 'stylesheet', href: appCss },
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    ],
-  }),
+  head: ({ loaderData, matches }) => {
+    const locale = getLocale();
+    const leaf = matches.at(-1);
+    const page = (leaf?.search as { page?: number } | undefined)?.page;
+    const links = loaderData && leaf ? alternateLinks(loaderData.origin, leaf.pathname, locale, page) : [];
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        ...pageMeta({ title: m.site_title(), description: m.site_tagline(), siteTitle: m.site_title() }),
+        ...(links[0] ? siteMeta(locale, links[0].href) : []),
+      ],
+      links: [
+        { rel: 'stylesheet', href: appCss },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        ...links,
+      ],
+    };
+  },
   errorComponent: () => (
     <RootDocument>
       <InternalErrorPage />

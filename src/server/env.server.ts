@@ -5,6 +5,8 @@ const schema = z.object({
     error: "VENDURE_SHOP_API_URL must be the URL of Vendure's Shop API, e.g. http://localhost:3001/shop-api",
   }),
   VENDURE_CHANNEL_TOKEN: z.string().min(1).default('foyer'),
+  /** The storefront's public origin for canonical URLs, hreflang and the sitemap; the request's origin when unset. */
+  STOREFRONT_URL: z.url().optional(),
   VENDURE_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Set when the storefront is served over HTTPS; makes the session cookie Secure. */

@@ -2,12 +2,14 @@ import { createServerFn } from '@tanstack/react-start';
 import { readFragment } from '~/graphql/graphql';
 import { GetMenuCollections } from './catalog.graphql';
 import { ActiveOrderFragment, GetActiveOrder } from './order.graphql';
+import { siteOrigin } from './site.server';
 import { hasSession, shopApi } from './vendure.server';
 
-/** The top-level shop collections for the menu. */
-export const getMenuCollections = createServerFn({ method: 'GET' }).handler(
-  async () => (await shopApi(GetMenuCollections, {})).collections.items,
-);
+/** What every page needs: the public origin (for canonical links) and the menu's top-level collections. */
+export const getSiteFrame = createServerFn({ method: 'GET' }).handler(async () => {
+  const { collections } = await shopApi(GetMenuCollections, {});
+  return { origin: siteOrigin(), collections: collections.items };
+});
 
 /**
  * The visitor's active order. Without a session cookie there can be no order, and

@@ -24,6 +24,7 @@ export function wrapIndex(index: number, delta: number, count: number): number {
 export function Gallery({ images, title }: { images: GalleryImage[]; title: string }) {
   const [open, setOpen] = useState<number | null>(null);
   const swipeStart = useRef<number | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
   if (images.length === 0) return null;
   const count = images.length;
   const current = open === null ? null : images[open];
@@ -46,7 +47,10 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
           <li key={image.id}>
             <button
               type="button"
-              onClick={() => setOpen(index)}
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setOpen(index);
+              }}
               className="block w-full overflow-hidden rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
               aria-label={m.gallery_open({ number: index + 1, count })}
             >
@@ -63,6 +67,11 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
             onKeyDown={(event) => {
               if (event.key === 'ArrowRight') move(1);
               if (event.key === 'ArrowLeft') move(-1);
+            }}
+            onCloseAutoFocus={(event) => {
+              // Focus goes back to the thumbnail that opened the lightbox.
+              event.preventDefault();
+              opener.current?.focus();
             }}
             onPointerDown={onPointerDown}
             onPointerUp={onPointerUp}

@@ -4,6 +4,7 @@ import { Pager } from '~/components/pager';
 import { SearchResultCard } from '~/components/shop/search-result-card';
 import { readFragment } from '~/graphql/graphql';
 import { pageCount, pageToSkip } from '~/lib/pagination';
+import { pageMeta } from '~/lib/seo';
 import { slugSchema } from '~/lib/validation';
 import { m } from '~/paraglide/messages';
 import { SEARCH_TERM_MAX, searchProducts } from '~/server/catalog.functions';
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/_default/search')({
   loader: ({ deps }) =>
     searchProducts({ data: { term: deps.term, collection: deps.collection, skip: pageToSkip(deps.page) } }),
   head: () => ({
-    meta: [{ title: `${m.search_title()} · ${m.site_title()}` }, { name: 'robots', content: 'noindex' }],
+    meta: [...pageMeta({ title: m.search_title(), siteTitle: m.site_title() }), { name: 'robots', content: 'noindex' }],
   }),
   component: SearchPage,
 });

@@ -4,6 +4,8 @@ import { Pager } from '~/components/pager';
 import { SearchResultCard } from '~/components/shop/search-result-card';
 import { readFragment } from '~/graphql/graphql';
 import { pageCount, pageSearchSchema, pageToSkip } from '~/lib/pagination';
+import { jsonLd, pageMeta } from '~/lib/seo';
+import { breadcrumbList } from '~/lib/structured-data';
 import { isValidSlug } from '~/lib/validation';
 import { m } from '~/paraglide/messages';
 import { getCategory } from '~/server/catalog.functions';
@@ -18,9 +20,17 @@ export const Route = createFileRoute('/_default/category/$slug')({
     if (!category) throw notFound();
     return category;
   },
-  head: ({ loaderData }) => ({
-    meta: loaderData ? [{ title: `${loaderData.collection.name} · ${m.site_title()}` }] : [],
-  }),
+  head: ({ loaderData }) =>
+    loaderData
+      ? {
+          meta: pageMeta({
+            title: loaderData.collection.name,
+            description: loaderData.collection.description || undefined,
+            siteTitle: m.site_title(),
+          }),
+          scripts: [jsonLd(breadcrumbList(loaderData.collection.breadcrumbs))],
+        }
+      : {},
   notFoundComponent: EntityNotFoundPage,
   component: CategoryPage,
 });

@@ -5,6 +5,8 @@ import { Gallery } from '~/components/theatre/gallery';
 import { RichText } from '~/components/theatre/rich-text';
 import { VendureImage } from '~/components/vendure-image';
 import { readFragment } from '~/graphql/graphql';
+import { jsonLd, pageMeta } from '~/lib/seo';
+import { productData } from '~/lib/structured-data';
 import { isValidSlug } from '~/lib/validation';
 import { m } from '~/paraglide/messages';
 import { getProduct } from '~/server/catalog.functions';
@@ -17,9 +19,19 @@ export const Route = createFileRoute('/_default/product/$slug')({
     if (!product) throw notFound();
     return product;
   },
-  head: ({ loaderData }) => ({
-    meta: loaderData ? [{ title: `${loaderData.name} · ${m.site_title()}` }] : [],
-  }),
+  head: ({ loaderData }) =>
+    loaderData
+      ? {
+          meta: pageMeta({
+            title: loaderData.name,
+            description: loaderData.description.slice(0, 300),
+            image: readFragment(AssetFragment, loaderData.featuredAsset)?.preview,
+            type: 'product',
+            siteTitle: m.site_title(),
+          }),
+          scripts: [jsonLd(productData(loaderData))],
+        }
+      : {},
   notFoundComponent: EntityNotFoundPage,
   component: ProductPage,
 });

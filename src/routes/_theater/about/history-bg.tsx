@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { EntityNotFoundPage } from '~/components/errors/error-pages';
 import { RichText } from '~/components/theatre/rich-text';
+import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
 import { getTheatrePage } from '~/server/theatre.functions';
 
@@ -13,7 +14,12 @@ export const Route = createFileRoute('/_theater/about/history-bg')({
   },
   head: ({ loaderData }) => ({
     meta: loaderData
-      ? [{ title: `${loaderData.title} · ${m.site_title()}` }, { name: 'description', content: loaderData.summary }]
+      ? pageMeta({
+          title: loaderData.title,
+          description: loaderData.summary,
+          type: 'article',
+          siteTitle: m.site_title(),
+        })
       : [],
   }),
   notFoundComponent: EntityNotFoundPage,

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VendureImage } from '~/components/vendure-image';
 import { readFragment } from '~/graphql/graphql';
+import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
 import { AssetFragment } from '~/server/catalog.graphql';
 import { getStages } from '~/server/theatre.functions';
 
 export const Route = createFileRoute('/_theater/about/stages')({
   loader: () => getStages(),
-  head: () => ({ meta: [{ title: `${m.nav_stages()} · ${m.site_title()}` }] }),
+  head: () => ({ meta: pageMeta({ title: m.nav_stages(), siteTitle: m.site_title() }) }),
   component: StagesPage,
 });
 

@@ -4,6 +4,7 @@ import { Gallery } from '~/components/theatre/gallery';
 import { RichText } from '~/components/theatre/rich-text';
 import { VendureImage } from '~/components/vendure-image';
 import { readFragment } from '~/graphql/graphql';
+import { pageMeta } from '~/lib/seo';
 import { isValidSlug } from '~/lib/validation';
 import { m } from '~/paraglide/messages';
 import { AssetFragment } from '~/server/catalog.graphql';
@@ -19,7 +20,13 @@ export const Route = createFileRoute('/_theater/actors/$slug')({
   },
   head: ({ loaderData }) => ({
     meta: loaderData
-      ? [{ title: `${loaderData.name} · ${m.site_title()}` }, { name: 'description', content: loaderData.summary }]
+      ? pageMeta({
+          title: loaderData.name,
+          description: loaderData.summary,
+          image: readFragment(AssetFragment, loaderData.portrait)?.preview,
+          type: 'article',
+          siteTitle: m.site_title(),
+        })
       : [],
   }),
   notFoundComponent: EntityNotFoundPage,

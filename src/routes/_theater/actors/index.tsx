@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { VendureImage } from '~/components/vendure-image';
 import { readFragment } from '~/graphql/graphql';
+import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
 import { AssetFragment } from '~/server/catalog.graphql';
 import { getActors } from '~/server/theatre.functions';
@@ -8,7 +9,7 @@ import { ActorCardFragment } from '~/server/theatre.graphql';
 
 export const Route = createFileRoute('/_theater/actors/')({
   loader: () => getActors(),
-  head: () => ({ meta: [{ title: `${m.nav_actors()} · ${m.site_title()}` }] }),
+  head: () => ({ meta: pageMeta({ title: m.nav_actors(), siteTitle: m.site_title() }) }),
   component: ActorsPage,
 });
 

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { EntityNotFoundPage } from '~/components/errors/error-pages';
 import { FestivalView } from '~/components/theatre/festival-view';
+import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
 import { getFestival } from '~/server/theatre.functions';
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_theater/festivals/todor-kolev-en')({
   },
   head: ({ loaderData }) => ({
     meta: loaderData
-      ? [{ title: `${loaderData.name} · ${m.site_title()}` }, { name: 'description', content: loaderData.summary }]
+      ? pageMeta({ title: loaderData.name, description: loaderData.summary, siteTitle: m.site_title() })
       : [],
   }),
   notFoundComponent: EntityNotFoundPage,

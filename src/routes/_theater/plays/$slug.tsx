@@ -5,11 +5,13 @@ import { PerformanceList } from '~/components/theatre/performance-list';
 import { RichText } from '~/components/theatre/rich-text';
 import { VendureImage } from '~/components/vendure-image';
 import { readFragment } from '~/graphql/graphql';
+import { jsonLd, pageMeta } from '~/lib/seo';
+import { theaterEvent } from '~/lib/structured-data';
 import { isValidSlug } from '~/lib/validation';
 import { m } from '~/paraglide/messages';
 import { AssetFragment } from '~/server/catalog.graphql';
 import { getPlay } from '~/server/theatre.functions';
-import { PlayCardFragment } from '~/server/theatre.graphql';
+import { PerformanceFragment, PlayCardFragment } from '~/server/theatre.graphql';
 
 export const Route = createFileRoute('/_theater/plays/$slug')({
   loader: async ({ params }) => {
@@ -18,11 +20,22 @@ export const Route = createFileRoute('/_theater/plays/$slug')({
     if (!play) throw notFound();
     return { ...play, ...readFragment(PlayCardFragment, play) };
   },
-  head: ({ loaderData }) => ({
-    meta: loaderData
-      ? [{ title: `${loaderData.title} · ${m.site_title()}` }, { name: 'description', content: loaderData.summary }]
-      : [],
-  }),
+  head: ({ loaderData }) =>
+    loaderData
+      ? {
+          meta: pageMeta({
+            title: loaderData.title,
+            description: loaderData.summary,
+            image: readFragment(AssetFragment, loaderData.featuredAsset)?.preview,
+            type: 'article',
+            siteTitle: m.site_title(),
+          }),
+          scripts: loaderData.performances.map((data) => {
+            const performance = readFragment(PerformanceFragment, data);
+            return jsonLd(theaterEvent(loaderData, performance));
+          }),
+        }
+      : {},
   notFoundComponent: EntityNotFoundPage,
   component: PlayPage,
 });

@@ -3,6 +3,7 @@ import { Pager } from '~/components/pager';
 import { PlayCard } from '~/components/theatre/play-card';
 import { readFragment } from '~/graphql/graphql';
 import { PAGE_SIZE, pageCount, pageSearchSchema, pageToSkip } from '~/lib/pagination';
+import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
 import { getPlays } from '~/server/theatre.functions';
 import { PlayCardFragment } from '~/server/theatre.graphql';
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/_theater/plays/')({
   validateSearch: pageSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ deps }) => getPlays({ data: { skip: pageToSkip(deps.page) } }),
-  head: () => ({ meta: [{ title: `${m.nav_plays()} · ${m.site_title()}` }] }),
+  head: () => ({ meta: pageMeta({ title: m.nav_plays(), siteTitle: m.site_title() }) }),
   component: PlaysPage,
 });
 
