@@ -12,6 +12,8 @@ export function getRouter() {
     context: { queryClient },
     scrollRestoration: true,
     defaultPreload: 'intent',
+    // The seed's "theater" transition; styles.css animates it and honours reduced motion.
+    defaultViewTransition: { types: ['theater'] },
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: InternalErrorPage,
     defaultNotFoundComponent: RouteNotFoundPage,

@@ -1,10 +1,14 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { Tooltip } from 'radix-ui';
 import { type ReactNode, useEffect } from 'react';
 import { InternalErrorPage, RouteNotFoundPage } from '~/components/errors/error-pages';
+import { LoadingBar } from '~/components/feedback/loading-bar';
+import { Toaster } from '~/components/feedback/toaster';
 import { SiteHeader } from '~/components/layout/site-header';
 import { installChunkReload } from '~/lib/chunk-reload';
+import { COLOUR_MODE_SCRIPT } from '~/lib/colour-mode';
 import { directionOf } from '~/lib/locales';
 import { activeOrderQuery } from '~/lib/queries';
 import { alternateLinks, pageMeta, siteMeta } from '~/lib/seo';
@@ -63,15 +67,22 @@ function RootComponent() {
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = getLocale();
   return (
-    <html lang={locale} dir={directionOf(locale)}>
+    // The colour-mode script sets the class before React hydrates.
+    <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
       <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, applied before first paint */}
+        <script dangerouslySetInnerHTML={{ __html: COLOUR_MODE_SCRIPT }} />
         <HeadContent />
       </head>
       <body className="min-h-screen antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
           {m.skip_to_content()}
         </a>
-        {children}
+        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+          <LoadingBar />
+          {children}
+          <Toaster />
+        </Tooltip.Provider>
         <Scripts />
       </body>
     </html>

@@ -4,6 +4,7 @@ import { ShoppingBag } from 'lucide-react';
 import { activeOrderQuery } from '~/lib/queries';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
+import { ColourModeSwitch } from './colour-mode-switch';
 import { LanguageSwitcher } from './language-switcher';
 import { SearchBox } from './search-box';
 
@@ -34,6 +35,7 @@ export function SiteHeader({ collections }: { collections: MenuCollection[] }) {
           <span className="block text-sm text-[var(--muted-foreground)]">{m.site_tagline()}</span>
         </Link>
         <SearchBox />
+        <ColourModeSwitch />
         <LanguageSwitcher />
         <span className="inline-flex items-center gap-1">
           <ShoppingBag aria-hidden className="size-5" />
