@@ -2,8 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { InternalErrorPage, RouteNotFoundPage } from '~/components/errors/error-pages';
+import { limitConcurrency } from '~/lib/concurrency';
 import { deLocalizeUrl, localizeUrl } from '~/paraglide/runtime';
 import { routeTree } from './routeTree.gen';
+
+const MAX_CONCURRENT_PRELOADS = 4;
 
 export function getRouter() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
@@ -23,6 +26,8 @@ export function getRouter() {
       output: ({ url }) => localizeUrl(url),
     },
   });
+  // Links preload their route on intent; at most four preloads run at once.
+  router.preloadRoute = limitConcurrency(router.preloadRoute.bind(router), MAX_CONCURRENT_PRELOADS);
   setupRouterSsrQueryIntegration({ router, queryClient });
   return router;
 }

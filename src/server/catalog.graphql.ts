@@ -25,24 +25,6 @@ export const GetMenuCollections = graphql(
   [AssetFragment],
 );
 
-export const GetProducts = graphql(
-  `
-  query GetProducts($take: Int, $skip: Int) {
-    products(options: { take: $take, skip: $skip, sort: { createdAt: ASC } }) {
-      totalItems
-      items {
-        id
-        name
-        slug
-        featuredAsset { ...Asset }
-        variants { id priceWithTax currencyCode stockLevel }
-      }
-    }
-  }
-`,
-  [AssetFragment],
-);
-
 export const GetCollection = graphql(
   `
   query GetCollection($slug: String!) {
