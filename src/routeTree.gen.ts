@@ -11,10 +11,23 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as TheaterRouteImport } from './routes/_theater'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as PasswordResetRouteImport } from './routes/password-reset'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as RequestPasswordResetRouteImport } from './routes/request-password-reset'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultAccountRouteRouteImport } from './routes/_default/account/route'
 import { Route as DefaultSearchRouteImport } from './routes/_default/search'
+import { Route as DefaultAccountIndexRouteImport } from './routes/_default/account/index'
+import { Route as DefaultAccountLoginRouteImport } from './routes/_default/account/login'
+import { Route as DefaultAccountOrdersRouteImport } from './routes/_default/account/orders'
+import { Route as DefaultAccountPasswordResetRouteImport } from './routes/_default/account/password-reset'
+import { Route as DefaultAccountRegisterRouteImport } from './routes/_default/account/register'
+import { Route as DefaultAccountRequestPasswordResetRouteImport } from './routes/_default/account/request-password-reset'
+import { Route as DefaultAccountVerifyRouteImport } from './routes/_default/account/verify'
 import { Route as DefaultCategorySlugRouteImport } from './routes/_default/category/$slug'
 import { Route as DefaultProductSlugRouteImport } from './routes/_default/product/$slug'
 import { Route as TheaterAboutHistoryBgRouteImport } from './routes/_theater/about/history-bg'
@@ -35,6 +48,26 @@ const TheaterRoute = TheaterRouteImport.update({
   id: '/_theater',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswordResetRoute = PasswordResetRouteImport.update({
+  id: '/password-reset',
+  path: '/password-reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RequestPasswordResetRoute = RequestPasswordResetRouteImport.update({
+  id: '/request-password-reset',
+  path: '/request-password-reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
   path: '/robots.txt',
@@ -45,15 +78,62 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifyRoute = VerifyRouteImport.update({
+  id: '/verify',
+  path: '/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAccountRouteRoute = DefaultAccountRouteRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultSearchRoute = DefaultSearchRouteImport.update({
   id: '/search',
   path: '/search',
   getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAccountIndexRoute = DefaultAccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DefaultAccountRouteRoute,
+} as any)
+const DefaultAccountLoginRoute = DefaultAccountLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => DefaultAccountRouteRoute,
+} as any)
+const DefaultAccountOrdersRoute = DefaultAccountOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => DefaultAccountRouteRoute,
+} as any)
+const DefaultAccountPasswordResetRoute =
+  DefaultAccountPasswordResetRouteImport.update({
+    id: '/password-reset',
+    path: '/password-reset',
+    getParentRoute: () => DefaultAccountRouteRoute,
+  } as any)
+const DefaultAccountRegisterRoute = DefaultAccountRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => DefaultAccountRouteRoute,
+} as any)
+const DefaultAccountRequestPasswordResetRoute =
+  DefaultAccountRequestPasswordResetRouteImport.update({
+    id: '/request-password-reset',
+    path: '/request-password-reset',
+    getParentRoute: () => DefaultAccountRouteRoute,
+  } as any)
+const DefaultAccountVerifyRoute = DefaultAccountVerifyRouteImport.update({
+  id: '/verify',
+  path: '/verify',
+  getParentRoute: () => DefaultAccountRouteRoute,
 } as any)
 const DefaultCategorySlugRoute = DefaultCategorySlugRouteImport.update({
   id: '/category/$slug',
@@ -115,9 +195,21 @@ const TheaterPlaysSlugRoute = TheaterPlaysSlugRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/login': typeof LoginRoute
+  '/password-reset': typeof PasswordResetRoute
+  '/register': typeof RegisterRoute
+  '/request-password-reset': typeof RequestPasswordResetRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/verify': typeof VerifyRoute
+  '/account': typeof DefaultAccountRouteRouteWithChildren
   '/search': typeof DefaultSearchRoute
+  '/account/login': typeof DefaultAccountLoginRoute
+  '/account/orders': typeof DefaultAccountOrdersRoute
+  '/account/password-reset': typeof DefaultAccountPasswordResetRoute
+  '/account/register': typeof DefaultAccountRegisterRoute
+  '/account/request-password-reset': typeof DefaultAccountRequestPasswordResetRoute
+  '/account/verify': typeof DefaultAccountVerifyRoute
   '/category/$slug': typeof DefaultCategorySlugRoute
   '/product/$slug': typeof DefaultProductSlugRoute
   '/about/history-bg': typeof TheaterAboutHistoryBgRoute
@@ -127,14 +219,26 @@ export interface FileRoutesByFullPath {
   '/festivals/todor-kolev-bg': typeof TheaterFestivalsTodorKolevBgRoute
   '/festivals/todor-kolev-en': typeof TheaterFestivalsTodorKolevEnRoute
   '/plays/$slug': typeof TheaterPlaysSlugRoute
+  '/account/': typeof DefaultAccountIndexRoute
   '/actors/': typeof TheaterActorsIndexRoute
   '/plays/': typeof TheaterPlaysIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/login': typeof LoginRoute
+  '/password-reset': typeof PasswordResetRoute
+  '/register': typeof RegisterRoute
+  '/request-password-reset': typeof RequestPasswordResetRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/verify': typeof VerifyRoute
   '/search': typeof DefaultSearchRoute
+  '/account/login': typeof DefaultAccountLoginRoute
+  '/account/orders': typeof DefaultAccountOrdersRoute
+  '/account/password-reset': typeof DefaultAccountPasswordResetRoute
+  '/account/register': typeof DefaultAccountRegisterRoute
+  '/account/request-password-reset': typeof DefaultAccountRequestPasswordResetRoute
+  '/account/verify': typeof DefaultAccountVerifyRoute
   '/category/$slug': typeof DefaultCategorySlugRoute
   '/product/$slug': typeof DefaultProductSlugRoute
   '/about/history-bg': typeof TheaterAboutHistoryBgRoute
@@ -144,6 +248,7 @@ export interface FileRoutesByTo {
   '/festivals/todor-kolev-bg': typeof TheaterFestivalsTodorKolevBgRoute
   '/festivals/todor-kolev-en': typeof TheaterFestivalsTodorKolevEnRoute
   '/plays/$slug': typeof TheaterPlaysSlugRoute
+  '/account': typeof DefaultAccountIndexRoute
   '/actors': typeof TheaterActorsIndexRoute
   '/plays': typeof TheaterPlaysIndexRoute
 }
@@ -151,10 +256,22 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_default': typeof DefaultRouteWithChildren
   '/_theater': typeof TheaterRouteWithChildren
+  '/login': typeof LoginRoute
+  '/password-reset': typeof PasswordResetRoute
+  '/register': typeof RegisterRoute
+  '/request-password-reset': typeof RequestPasswordResetRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/verify': typeof VerifyRoute
+  '/_default/account': typeof DefaultAccountRouteRouteWithChildren
   '/_default/search': typeof DefaultSearchRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_default/account/login': typeof DefaultAccountLoginRoute
+  '/_default/account/orders': typeof DefaultAccountOrdersRoute
+  '/_default/account/password-reset': typeof DefaultAccountPasswordResetRoute
+  '/_default/account/register': typeof DefaultAccountRegisterRoute
+  '/_default/account/request-password-reset': typeof DefaultAccountRequestPasswordResetRoute
+  '/_default/account/verify': typeof DefaultAccountVerifyRoute
   '/_default/category/$slug': typeof DefaultCategorySlugRoute
   '/_default/product/$slug': typeof DefaultProductSlugRoute
   '/_theater/about/history-bg': typeof TheaterAboutHistoryBgRoute
@@ -164,6 +281,7 @@ export interface FileRoutesById {
   '/_theater/festivals/todor-kolev-bg': typeof TheaterFestivalsTodorKolevBgRoute
   '/_theater/festivals/todor-kolev-en': typeof TheaterFestivalsTodorKolevEnRoute
   '/_theater/plays/$slug': typeof TheaterPlaysSlugRoute
+  '/_default/account/': typeof DefaultAccountIndexRoute
   '/_theater/actors/': typeof TheaterActorsIndexRoute
   '/_theater/plays/': typeof TheaterPlaysIndexRoute
 }
@@ -171,9 +289,21 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/login'
+    | '/password-reset'
+    | '/register'
+    | '/request-password-reset'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/verify'
+    | '/account'
     | '/search'
+    | '/account/login'
+    | '/account/orders'
+    | '/account/password-reset'
+    | '/account/register'
+    | '/account/request-password-reset'
+    | '/account/verify'
     | '/category/$slug'
     | '/product/$slug'
     | '/about/history-bg'
@@ -183,14 +313,26 @@ export interface FileRouteTypes {
     | '/festivals/todor-kolev-bg'
     | '/festivals/todor-kolev-en'
     | '/plays/$slug'
+    | '/account/'
     | '/actors/'
     | '/plays/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/login'
+    | '/password-reset'
+    | '/register'
+    | '/request-password-reset'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/verify'
     | '/search'
+    | '/account/login'
+    | '/account/orders'
+    | '/account/password-reset'
+    | '/account/register'
+    | '/account/request-password-reset'
+    | '/account/verify'
     | '/category/$slug'
     | '/product/$slug'
     | '/about/history-bg'
@@ -200,16 +342,29 @@ export interface FileRouteTypes {
     | '/festivals/todor-kolev-bg'
     | '/festivals/todor-kolev-en'
     | '/plays/$slug'
+    | '/account'
     | '/actors'
     | '/plays'
   id:
     | '__root__'
     | '/_default'
     | '/_theater'
+    | '/login'
+    | '/password-reset'
+    | '/register'
+    | '/request-password-reset'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/verify'
+    | '/_default/account'
     | '/_default/search'
     | '/_default/'
+    | '/_default/account/login'
+    | '/_default/account/orders'
+    | '/_default/account/password-reset'
+    | '/_default/account/register'
+    | '/_default/account/request-password-reset'
+    | '/_default/account/verify'
     | '/_default/category/$slug'
     | '/_default/product/$slug'
     | '/_theater/about/history-bg'
@@ -219,6 +374,7 @@ export interface FileRouteTypes {
     | '/_theater/festivals/todor-kolev-bg'
     | '/_theater/festivals/todor-kolev-en'
     | '/_theater/plays/$slug'
+    | '/_default/account/'
     | '/_theater/actors/'
     | '/_theater/plays/'
   fileRoutesById: FileRoutesById
@@ -226,8 +382,13 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   DefaultRoute: typeof DefaultRouteWithChildren
   TheaterRoute: typeof TheaterRouteWithChildren
+  LoginRoute: typeof LoginRoute
+  PasswordResetRoute: typeof PasswordResetRoute
+  RegisterRoute: typeof RegisterRoute
+  RequestPasswordResetRoute: typeof RequestPasswordResetRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  VerifyRoute: typeof VerifyRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -246,6 +407,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TheaterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/password-reset': {
+      id: '/password-reset'
+      path: '/password-reset'
+      fullPath: '/password-reset'
+      preLoaderRoute: typeof PasswordResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/request-password-reset': {
+      id: '/request-password-reset'
+      path: '/request-password-reset'
+      fullPath: '/request-password-reset'
+      preLoaderRoute: typeof RequestPasswordResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/robots.txt': {
       id: '/robots.txt'
       path: '/robots.txt'
@@ -260,11 +449,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verify': {
+      id: '/verify'
+      path: '/verify'
+      fullPath: '/verify'
+      preLoaderRoute: typeof VerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_default/': {
       id: '/_default/'
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof DefaultIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/account': {
+      id: '/_default/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof DefaultAccountRouteRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/search': {
@@ -273,6 +476,55 @@ declare module '@tanstack/react-router' {
       fullPath: '/search'
       preLoaderRoute: typeof DefaultSearchRouteImport
       parentRoute: typeof DefaultRoute
+    }
+    '/_default/account/': {
+      id: '/_default/account/'
+      path: '/'
+      fullPath: '/account/'
+      preLoaderRoute: typeof DefaultAccountIndexRouteImport
+      parentRoute: typeof DefaultAccountRouteRoute
+    }
+    '/_default/account/login': {
+      id: '/_default/account/login'
+      path: '/login'
+      fullPath: '/account/login'
+      preLoaderRoute: typeof DefaultAccountLoginRouteImport
+      parentRoute: typeof DefaultAccountRouteRoute
+    }
+    '/_default/account/orders': {
+      id: '/_default/account/orders'
+      path: '/orders'
+      fullPath: '/account/orders'
+      preLoaderRoute: typeof DefaultAccountOrdersRouteImport
+      parentRoute: typeof DefaultAccountRouteRoute
+    }
+    '/_default/account/password-reset': {
+      id: '/_default/account/password-reset'
+      path: '/password-reset'
+      fullPath: '/account/password-reset'
+      preLoaderRoute: typeof DefaultAccountPasswordResetRouteImport
+      parentRoute: typeof DefaultAccountRouteRoute
+    }
+    '/_default/account/register': {
+      id: '/_default/account/register'
+      path: '/register'
+      fullPath: '/account/register'
+      preLoaderRoute: typeof DefaultAccountRegisterRouteImport
+      parentRoute: typeof DefaultAccountRouteRoute
+    }
+    '/_default/account/request-password-reset': {
+      id: '/_default/account/request-password-reset'
+      path: '/request-password-reset'
+      fullPath: '/account/request-password-reset'
+      preLoaderRoute: typeof DefaultAccountRequestPasswordResetRouteImport
+      parentRoute: typeof DefaultAccountRouteRoute
+    }
+    '/_default/account/verify': {
+      id: '/_default/account/verify'
+      path: '/verify'
+      fullPath: '/account/verify'
+      preLoaderRoute: typeof DefaultAccountVerifyRouteImport
+      parentRoute: typeof DefaultAccountRouteRoute
     }
     '/_default/category/$slug': {
       id: '/_default/category/$slug'
@@ -354,7 +606,32 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface DefaultAccountRouteRouteChildren {
+  DefaultAccountLoginRoute: typeof DefaultAccountLoginRoute
+  DefaultAccountOrdersRoute: typeof DefaultAccountOrdersRoute
+  DefaultAccountPasswordResetRoute: typeof DefaultAccountPasswordResetRoute
+  DefaultAccountRegisterRoute: typeof DefaultAccountRegisterRoute
+  DefaultAccountRequestPasswordResetRoute: typeof DefaultAccountRequestPasswordResetRoute
+  DefaultAccountVerifyRoute: typeof DefaultAccountVerifyRoute
+  DefaultAccountIndexRoute: typeof DefaultAccountIndexRoute
+}
+
+const DefaultAccountRouteRouteChildren: DefaultAccountRouteRouteChildren = {
+  DefaultAccountLoginRoute: DefaultAccountLoginRoute,
+  DefaultAccountOrdersRoute: DefaultAccountOrdersRoute,
+  DefaultAccountPasswordResetRoute: DefaultAccountPasswordResetRoute,
+  DefaultAccountRegisterRoute: DefaultAccountRegisterRoute,
+  DefaultAccountRequestPasswordResetRoute:
+    DefaultAccountRequestPasswordResetRoute,
+  DefaultAccountVerifyRoute: DefaultAccountVerifyRoute,
+  DefaultAccountIndexRoute: DefaultAccountIndexRoute,
+}
+
+const DefaultAccountRouteRouteWithChildren =
+  DefaultAccountRouteRoute._addFileChildren(DefaultAccountRouteRouteChildren)
+
 interface DefaultRouteChildren {
+  DefaultAccountRouteRoute: typeof DefaultAccountRouteRouteWithChildren
   DefaultSearchRoute: typeof DefaultSearchRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultCategorySlugRoute: typeof DefaultCategorySlugRoute
@@ -362,6 +639,7 @@ interface DefaultRouteChildren {
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultAccountRouteRoute: DefaultAccountRouteRouteWithChildren,
   DefaultSearchRoute: DefaultSearchRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultCategorySlugRoute: DefaultCategorySlugRoute,
@@ -401,8 +679,13 @@ const TheaterRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   DefaultRoute: DefaultRouteWithChildren,
   TheaterRoute: TheaterRouteWithChildren,
+  LoginRoute: LoginRoute,
+  PasswordResetRoute: PasswordResetRoute,
+  RegisterRoute: RegisterRoute,
+  RequestPasswordResetRoute: RequestPasswordResetRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  VerifyRoute: VerifyRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import { getActiveCustomer } from '~/server/account.functions';
 import { getActiveOrder } from '~/server/shop.functions';
 
 /** Data that changes on the client lives in TanStack Query; the rest comes from loaders. */
 export const activeOrderQuery = () =>
   queryOptions({ queryKey: ['active-order'], queryFn: () => getActiveOrder(), staleTime: 30_000 });
+
+export const activeCustomerQuery = () =>
+  queryOptions({ queryKey: ['active-customer'], queryFn: () => getActiveCustomer(), staleTime: 30_000 });

@@ -1,4 +1,4 @@
-import { getCookie, setCookie } from '@tanstack/react-start/server';
+import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server';
 import type { TadaDocumentNode } from 'gql.tada';
 import { FORMAT_LOCALE, type Locale, VENDURE_LANGUAGE } from '~/lib/locales';
 import { getLocale } from '~/paraglide/runtime';
@@ -53,4 +53,9 @@ export async function shopApi<TData, TVariables>(
     });
   }
   return result.data;
+}
+
+/** Forgets the session cookie (after signing out). */
+export function clearSession() {
+  deleteCookie(SESSION_COOKIE, { path: '/' });
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { registerInput, safeReturnTo, signInInput } from './account-validation';
+
+describe('account validation', () => {
+  it('normalises the email address', () => {
+    expect(signInInput.parse({ emailAddress: '  Ana@Example.ORG ', password: 'x' }).emailAddress).toBe(
+      'ana@example.org',
+    );
+  });
+  it('refuses short passwords at registration', () => {
+    expect(
+      registerInput.safeParse({ emailAddress: 'a@b.org', firstName: 'A', lastName: 'B', password: 'short' }).success,
+    ).toBe(false);
+  });
+  it.each([
+    ['/account/orders', '/account/orders'],
+    ['/en/account', '/en/account'],
+    ['//evil.example', undefined],
+    ['https://evil.example', undefined],
+    ['/\\evil.example', undefined],
+    [42, undefined],
+  ])('return-to %j → %j', (value, expected) => {
+    expect(safeReturnTo(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { Button } from '~/components/ui/button';
+import { pageMeta } from '~/lib/seo';
+import { m } from '~/paraglide/messages';
+import { signOut } from '~/server/account.functions';
+
+export const Route = createFileRoute('/_default/account/')({
+  head: () => ({
+    meta: [
+      ...pageMeta({ title: m.account_title(), siteTitle: m.site_title() }),
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
+  component: AccountPage,
+});
+
+function AccountPage() {
+  const { customer } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (!customer) return null;
+  return (
+    <section className="space-y-6" aria-labelledby="account-title">
+      <h1 id="account-title" className="font-serif text-3xl">
+        {m.account_greeting({ name: customer.firstName })}
+      </h1>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+        <dt className="text-[var(--muted-foreground)]">{m.account_name()}</dt>
+        <dd>
+          {customer.firstName} {customer.lastName}
+        </dd>
+        <dt className="text-[var(--muted-foreground)]">{m.account_email()}</dt>
+        <dd>{customer.emailAddress}</dd>
+      </dl>
+      <p>
+        <Link to="/account/orders" className="underline underline-offset-4">
+          {m.account_orders()}
+        </Link>
+      </p>
+      <Button
+        variant="outline"
+        onClick={async () => {
+          await signOut();
+          queryClient.clear();
+          await navigate({ to: '/' });
+        }}
+      >
+        {m.account_sign_out()}
+      </Button>
+    </section>
+  );
+}

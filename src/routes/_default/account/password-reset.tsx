@@ -1,0 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { AccountForm, Field } from '~/components/account/account-form';
+import { PASSWORD_MIN, tokenSchema } from '~/lib/account-validation';
+import { pageMeta } from '~/lib/seo';
+import { m } from '~/paraglide/messages';
+import { resetPassword } from '~/server/account.functions';
+
+export const Route = createFileRoute('/_default/account/password-reset')({
+  validateSearch: z.object({ token: z.string().max(512).optional().catch(undefined) }),
+  head: () => ({
+    meta: [
+      ...pageMeta({ title: m.account_reset_password(), siteTitle: m.site_title() }),
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
+  component: ResetPage,
+});
+
+function ResetPage() {
+  const { token = '' } = Route.useSearch();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <AccountForm
+      title={m.account_reset_password()}
+      submitLabel={m.account_reset_password()}
+      action={async (fields) =>
+        tokenSchema.safeParse(token).success
+          ? resetPassword({ data: { token, password: fields.password ?? '' } })
+          : { ok: false, errorCode: 'PASSWORD_RESET_TOKEN_INVALID_ERROR', message: '' }
+      }
+      onDone={async () => {
+        await queryClient.invalidateQueries();
+        await navigate({ to: '/account' });
+      }}
+    >
+      <Field
+        label={m.account_new_password({ min: PASSWORD_MIN })}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN}
+      />
+    </AccountForm>
+  );
+}

@@ -1,0 +1,21 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { activeCustomerQuery } from '~/lib/queries';
+
+/** Pages open to everybody; the rest of /account needs a signed-in customer. */
+const PUBLIC = [
+  '/account/login',
+  '/account/register',
+  '/account/verify',
+  '/account/password-reset',
+  '/account/request-password-reset',
+];
+
+export const Route = createFileRoute('/_default/account')({
+  beforeLoad: async ({ context, location }) => {
+    if (PUBLIC.includes(location.pathname)) return { customer: null };
+    const customer = await context.queryClient.ensureQueryData(activeCustomerQuery());
+    if (!customer) throw redirect({ to: '/account/login', search: { returnTo: location.href } });
+    return { customer };
+  },
+  component: Outlet,
+});
