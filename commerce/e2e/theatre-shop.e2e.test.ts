@@ -105,7 +105,7 @@ describe('theatre Shop API', () => {
 });
 
 describe('catalog seed', () => {
-  it('has nested collections, at least 30 products, stock levels and the coupon promotion works', async () => {
+  it('has nested collections, at least 30 products and low and sold-out stock', async () => {
     const data = await shop.query(`query {
       collections(options: { take: 100 }) { totalItems items { slug parent { slug } } }
       products(options: { take: 100 }) { totalItems items { slug variants { stockLevel } } }
@@ -134,5 +134,30 @@ describe('catalog seed', () => {
       names.add(products.items[0].name);
     }
     expect(names.size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('takes 10 % off an order with the seeded coupon code, and refuses an unknown one', async () => {
+    const buyer = new TestClient(inject('shopApiUrl'));
+    const { products } = await buyer.query(
+      `query { products(options: { take: 50 }) { items { variants { id stockLevel priceWithTax } } } }`,
+    );
+    const variant = products.items
+      .flatMap((p: any) => p.variants)
+      .find((v: any) => v.stockLevel === 'IN_STOCK' && v.priceWithTax >= 1000);
+    const { addItemToOrder } = await buyer.query(
+      `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ... on Order { totalWithTax } } }`,
+      { id: variant.id },
+    );
+    const invalid = await buyer.query(
+      `mutation { applyCouponCode(couponCode: "NOT-A-CODE") { __typename ... on ErrorResult { errorCode } } }`,
+    );
+    expect(invalid.applyCouponCode.errorCode).toBe('COUPON_CODE_INVALID_ERROR');
+    const { applyCouponCode } = await buyer.query(
+      `mutation { applyCouponCode(couponCode: "FOYER10") { ... on Order { totalWithTax couponCodes discounts { amountWithTax } } } }`,
+    );
+    expect(applyCouponCode.couponCodes).toEqual(['FOYER10']);
+    expect(applyCouponCode.discounts).toHaveLength(1);
+    // Vendure rounds per line; allow one cent either way.
+    expect(Math.abs(applyCouponCode.totalWithTax - addItemToOrder.totalWithTax * 0.9)).toBeLessThanOrEqual(1);
   });
 });

@@ -53,6 +53,10 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function RootComponent() {
   const { collections } = Route.useLoaderData();
   useEffect(() => installChunkReload(), []);
+  useEffect(() => {
+    // Marks the page interactive, for people's tools and the browser tests alike.
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <RootDocument>
       <SiteHeader collections={collections} />

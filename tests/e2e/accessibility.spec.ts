@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { shopQuery } from '../support/shop-api';
 
 async function samplePaths() {

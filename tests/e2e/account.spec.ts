@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/fixtures';
 import { tokenFromEmail } from '../support/mailbox';
 
 const password = 'curtain-call-42';

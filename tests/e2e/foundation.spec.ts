@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { firstPlays, playWithTickets, shopQuery } from '../support/shop-api';
 
 test.describe('home page', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test.describe('root language redirect', () => {
   test('sends a first visit to / to the browser language once, with the cookie', async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/fixtures';
 import { shopQuery } from '../support/shop-api';
 
 const LOCALES = [
@@ -151,8 +151,11 @@ test.describe('shop listings', () => {
 
   test('an impossible quantity is refused before the call, with a message', async ({ page }) => {
     await page.goto('/en/product/t-shirt-foyer-logo');
-    await page.getByLabel('Quantity').fill('0');
-    await expect(page.getByText('Enter a whole number from 1 to 99.')).toBeVisible();
+    // Until React has hydrated, typing is not yet validated: retry until it is.
+    await expect(async () => {
+      await page.getByLabel('Quantity').fill('0');
+      await expect(page.getByText('Enter a whole number from 1 to 99.')).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 });

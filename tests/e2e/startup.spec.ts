@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test('the built storefront refuses to start without the Shop API URL, saying why', () => {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '3279' };

@@ -74,7 +74,8 @@ export function AccountForm({ title, submitLabel, action, onDone, doneText, chil
       <h1 id={titleId} className="font-serif text-3xl">
         {title}
       </h1>
-      <form onSubmit={submit} className="space-y-4" noValidate={false}>
+      {/* POST, so a submit before hydration never puts a password in a URL. */}
+      <form method="post" onSubmit={submit} className="space-y-4">
         {children}
         {result && !result.ok ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { readFragment } from '~/graphql/graphql';
 import { m } from '~/paraglide/messages';
-import { getLocale } from '~/paraglide/runtime';
+import { getLocale, localizeHref } from '~/paraglide/runtime';
 import { searchProducts } from '~/server/catalog.functions';
 import { SearchResultFragment } from '~/server/catalog.graphql';
 
@@ -29,6 +29,8 @@ export function SearchBox() {
   return (
     <search className="relative">
       <form
+        action={localizeHref('/search')}
+        method="get"
         onSubmit={(event) => {
           event.preventDefault();
           setFocused(false);

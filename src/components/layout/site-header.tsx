@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ShoppingBag } from 'lucide-react';
+import { ShoppingBag, User } from 'lucide-react';
 import { activeOrderQuery } from '~/lib/queries';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
@@ -29,7 +29,7 @@ export function SiteHeader({ collections }: { collections: MenuCollection[] }) {
   ] as const;
   return (
     <header className="border-b border-[var(--border)]">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-4">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-4">
         <Link to="/" className="mr-auto">
           <span className="block font-serif text-2xl">{m.site_title()}</span>
           <span className="block text-sm text-[var(--muted-foreground)]">{m.site_tagline()}</span>
@@ -37,6 +37,10 @@ export function SiteHeader({ collections }: { collections: MenuCollection[] }) {
         <SearchBox />
         <ColourModeSwitch />
         <LanguageSwitcher />
+        <Link to="/account" className="inline-flex items-center gap-1 text-sm hover:underline">
+          <User aria-hidden className="size-5" />
+          {m.account_title()}
+        </Link>
         <span className="inline-flex items-center gap-1">
           <ShoppingBag aria-hidden className="size-5" />
           <span className="sr-only">{m.cart_items({ count })}</span>

@@ -1,26 +1,9 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { EntityNotFoundPage } from '~/components/errors/error-pages';
+import { createFileRoute } from '@tanstack/react-router';
 import { FestivalView } from '~/components/theatre/festival-view';
-import { pageMeta } from '~/lib/seo';
-import { m } from '~/paraglide/messages';
-import { getFestival } from '~/server/theatre.functions';
+import { festivalRoute } from '~/components/theatre/fixed-language-routes';
 
 /** The Todor Kolev festival in Bulgarian, under every locale prefix. */
 export const Route = createFileRoute('/_theater/festivals/todor-kolev-bg')({
-  loader: async () => {
-    const festival = await getFestival({ data: { slug: 'todor-kolev', language: 'bg' } });
-    if (!festival) throw notFound();
-    return festival;
-  },
-  head: ({ loaderData }) => ({
-    meta: loaderData
-      ? pageMeta({ title: loaderData.name, description: loaderData.summary, siteTitle: m.site_title() })
-      : [],
-  }),
-  notFoundComponent: EntityNotFoundPage,
-  component: FestivalPage,
+  ...festivalRoute('bg'),
+  component: () => <FestivalView festival={Route.useLoaderData()} language="bg" />,
 });
-
-function FestivalPage() {
-  return <FestivalView festival={Route.useLoaderData()} language="bg" />;
-}
