@@ -20,6 +20,7 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultAccountRouteRouteImport } from './routes/_default/account/route'
+import { Route as DefaultCartRouteImport } from './routes/_default/cart'
 import { Route as DefaultSearchRouteImport } from './routes/_default/search'
 import { Route as DefaultAccountIndexRouteImport } from './routes/_default/account/index'
 import { Route as DefaultAccountLoginRouteImport } from './routes/_default/account/login'
@@ -91,6 +92,11 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
 const DefaultAccountRouteRoute = DefaultAccountRouteRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultCartRoute = DefaultCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultSearchRoute = DefaultSearchRouteImport.update({
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/verify': typeof VerifyRoute
   '/account': typeof DefaultAccountRouteRouteWithChildren
+  '/cart': typeof DefaultCartRoute
   '/search': typeof DefaultSearchRoute
   '/account/login': typeof DefaultAccountLoginRoute
   '/account/orders': typeof DefaultAccountOrdersRoute
@@ -232,6 +239,7 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/verify': typeof VerifyRoute
+  '/cart': typeof DefaultCartRoute
   '/search': typeof DefaultSearchRoute
   '/account/login': typeof DefaultAccountLoginRoute
   '/account/orders': typeof DefaultAccountOrdersRoute
@@ -264,6 +272,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/verify': typeof VerifyRoute
   '/_default/account': typeof DefaultAccountRouteRouteWithChildren
+  '/_default/cart': typeof DefaultCartRoute
   '/_default/search': typeof DefaultSearchRoute
   '/_default/': typeof DefaultIndexRoute
   '/_default/account/login': typeof DefaultAccountLoginRoute
@@ -297,6 +306,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/verify'
     | '/account'
+    | '/cart'
     | '/search'
     | '/account/login'
     | '/account/orders'
@@ -326,6 +336,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/verify'
+    | '/cart'
     | '/search'
     | '/account/login'
     | '/account/orders'
@@ -357,6 +368,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/verify'
     | '/_default/account'
+    | '/_default/cart'
     | '/_default/search'
     | '/_default/'
     | '/_default/account/login'
@@ -468,6 +480,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof DefaultAccountRouteRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/cart': {
+      id: '/_default/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof DefaultCartRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/search': {
@@ -632,6 +651,7 @@ const DefaultAccountRouteRouteWithChildren =
 
 interface DefaultRouteChildren {
   DefaultAccountRouteRoute: typeof DefaultAccountRouteRouteWithChildren
+  DefaultCartRoute: typeof DefaultCartRoute
   DefaultSearchRoute: typeof DefaultSearchRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultCategorySlugRoute: typeof DefaultCategorySlugRoute
@@ -640,6 +660,7 @@ interface DefaultRouteChildren {
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAccountRouteRoute: DefaultAccountRouteRouteWithChildren,
+  DefaultCartRoute: DefaultCartRoute,
   DefaultSearchRoute: DefaultSearchRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultCategorySlugRoute: DefaultCategorySlugRoute,

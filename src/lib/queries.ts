@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getActiveCustomer } from '~/server/account.functions';
+import { getActiveOrderDetail } from '~/server/cart.functions';
 import { getActiveOrder } from '~/server/shop.functions';
 
 /** Data that changes on the client lives in TanStack Query; the rest comes from loaders. */
@@ -8,3 +9,6 @@ export const activeOrderQuery = () =>
 
 export const activeCustomerQuery = () =>
   queryOptions({ queryKey: ['active-customer'], queryFn: () => getActiveCustomer(), staleTime: 30_000 });
+
+export const activeOrderDetailQuery = () =>
+  queryOptions({ queryKey: ['active-order-detail'], queryFn: () => getActiveOrderDetail(), staleTime: 0 });

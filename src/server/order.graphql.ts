@@ -35,3 +35,96 @@ export const AddItemToOrder = graphql(
 `,
   [ActiveOrderFragment],
 );
+
+/** The cart page's view of the active order. */
+export const OrderDetailFragment = graphql(`
+  fragment OrderDetail on Order {
+    id
+    code
+    state
+    totalQuantity
+    subTotalWithTax
+    shippingWithTax
+    totalWithTax
+    currencyCode
+    couponCodes
+    discounts { description amountWithTax }
+    shipping
+    lines {
+      id
+      quantity
+      unitPriceWithTax
+      linePriceWithTax
+      proratedLinePrice
+      proratedLinePriceWithTax
+      taxLines { description taxRate }
+      featuredAsset { id preview }
+      productVariant { id name sku product { slug } }
+    }
+  }
+`);
+
+export const GetActiveOrderDetail = graphql(
+  `
+  query GetActiveOrderDetail {
+    activeOrder { ...OrderDetail }
+  }
+`,
+  [OrderDetailFragment],
+);
+
+export const AdjustOrderLine = graphql(
+  `
+  mutation AdjustOrderLine($orderLineId: ID!, $quantity: Int!) {
+    adjustOrderLine: adjustOrderLine(orderLineId: $orderLineId, quantity: $quantity) {
+      __typename
+      ...ActiveOrder
+      ...OrderDetail
+      ... on ErrorResult { errorCode message }
+      ... on InsufficientStockError { quantityAvailable order { ...ActiveOrder ...OrderDetail } }
+    }
+  }
+`,
+  [ActiveOrderFragment, OrderDetailFragment],
+);
+
+export const RemoveItemFromOrder = graphql(
+  `
+  mutation RemoveItemFromOrder($orderLineId: ID!) {
+    removeOrderLine: removeOrderLine(orderLineId: $orderLineId) {
+      __typename
+      ...ActiveOrder
+      ...OrderDetail
+      ... on ErrorResult { errorCode message }
+    }
+  }
+`,
+  [ActiveOrderFragment, OrderDetailFragment],
+);
+
+export const ApplyCouponCode = graphql(
+  `
+  mutation ApplyCouponCode($couponCode: String!) {
+    applyCouponCode: applyCouponCode(couponCode: $couponCode) {
+      __typename
+      ...ActiveOrder
+      ...OrderDetail
+      ... on ErrorResult { errorCode message }
+    }
+  }
+`,
+  [ActiveOrderFragment, OrderDetailFragment],
+);
+
+export const RemoveCouponCode = graphql(
+  `
+  mutation RemoveCouponCode($couponCode: String!) {
+    removeCouponCode: removeCouponCode(couponCode: $couponCode) {
+      __typename
+      ...ActiveOrder
+      ...OrderDetail
+    }
+  }
+`,
+  [ActiveOrderFragment, OrderDetailFragment],
+);

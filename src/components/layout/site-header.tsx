@@ -41,13 +41,13 @@ export function SiteHeader({ collections }: { collections: MenuCollection[] }) {
           <User aria-hidden className="size-5" />
           {m.account_title()}
         </Link>
-        <span className="inline-flex items-center gap-1">
+        <Link to="/cart" className="inline-flex items-center gap-1 hover:underline">
           <ShoppingBag aria-hidden className="size-5" />
           <span className="sr-only">{m.cart_items({ count })}</span>
           <span aria-hidden data-testid="cart-count">
             {count}
           </span>
-        </span>
+        </Link>
       </div>
       <nav aria-label={m.nav_main()} className="mx-auto max-w-6xl px-4 pb-3">
         <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
