@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Button } from '~/components/ui/button';
+import { PASSWORD_MIN } from '~/lib/account-validation';
 import { m } from '~/paraglide/messages';
 import type { AccountResult } from '~/server/account.functions';
 
@@ -106,5 +107,19 @@ export function Field({ label, ...input }: { label: string } & React.ComponentPr
       </label>
       <input id={id} className="w-full rounded-md border border-[var(--border)] bg-transparent px-3 py-2" {...input} />
     </div>
+  );
+}
+
+/** The new-password input of registration and password reset, with the length rule in its label. */
+export function NewPasswordField() {
+  return (
+    <Field
+      label={m.account_new_password({ min: PASSWORD_MIN })}
+      name="password"
+      type="password"
+      autoComplete="new-password"
+      required
+      minLength={PASSWORD_MIN}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { AccountForm, Field } from '~/components/account/account-form';
-import { PASSWORD_MIN, tokenSchema } from '~/lib/account-validation';
+import { AccountForm, NewPasswordField } from '~/components/account/account-form';
+import { tokenSchema } from '~/lib/account-validation';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
 import { resetPassword } from '~/server/account.functions';
@@ -36,14 +36,7 @@ function ResetPage() {
         await navigate({ to: '/account' });
       }}
     >
-      <Field
-        label={m.account_new_password({ min: PASSWORD_MIN })}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN}
-      />
+      <NewPasswordField />
     </AccountForm>
   );
 }

@@ -1,6 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AccountForm, Field } from '~/components/account/account-form';
-import { PASSWORD_MIN } from '~/lib/account-validation';
+import { AccountForm, Field, NewPasswordField } from '~/components/account/account-form';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
 import { register } from '~/server/account.functions';
@@ -35,14 +34,7 @@ function RegisterPage() {
       <Field label={m.account_first_name()} name="firstName" autoComplete="given-name" required maxLength={100} />
       <Field label={m.account_last_name()} name="lastName" autoComplete="family-name" required maxLength={100} />
       <Field label={m.account_email()} name="emailAddress" type="email" autoComplete="email" required />
-      <Field
-        label={m.account_new_password({ min: PASSWORD_MIN })}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN}
-      />
+      <NewPasswordField />
     </AccountForm>
   );
 }
