@@ -1,0 +1,351 @@
+import { describe, expect, it } from 'vitest';
+import { type AnyActorRef, createActor, fromPromise, waitFor } from 'xstate';
+import {
+  type CheckoutProgress,
+  type CheckoutSnapshot,
+  checkoutMachine,
+  type PaymentOption,
+  type PlaceOrderResult,
+  type ShippingQuote,
+  type StepResult,
+  stepOf,
+} from './checkout.machine';
+import { shortestCheckoutPaths, stateKey, VISIBLE_STATES } from './checkout.paths';
+
+const progress = (change: Partial<CheckoutProgress> = {}): CheckoutProgress => ({
+  code: 'T1',
+  state: 'AddingItems',
+  totalQuantity: 2,
+  hasCustomer: false,
+  hasShippingAddress: false,
+  hasShippingMethod: false,
+  ...change,
+});
+
+const quotes: ShippingQuote[] = [{ id: '1', name: 'Pick up at the box office', description: '', priceWithTax: 0 }];
+const options: PaymentOption[] = [
+  { id: '1', code: 'test-card', name: 'Test card', description: '', isEligible: true, eligibilityMessage: null },
+];
+const customer = { firstName: 'Ana', lastName: 'Petrova', emailAddress: 'ana@example.com' };
+const address = {
+  fullName: 'Ana Petrova',
+  streetLine1: '1 Rakovski',
+  city: 'Sofia',
+  postalCode: '1000',
+  countryCode: 'BG',
+};
+const card = { method: 'test-card', metadata: { cardNumber: '4242424242424242' } };
+
+interface Fakes {
+  loadCheckout: () => Promise<CheckoutSnapshot>;
+  setCustomer: () => Promise<StepResult>;
+  setAddress: () => Promise<StepResult>;
+  loadShippingQuotes: () => Promise<ShippingQuote[]>;
+  setShippingMethod: () => Promise<StepResult>;
+  loadPaymentOptions: () => Promise<PaymentOption[]>;
+  placeOrder: () => Promise<PlaceOrderResult>;
+}
+
+/** The machine with fake actors that answer like Vendure would for a shopper who gets everything right. */
+function start(input: CheckoutSnapshot, fakes: Partial<Fakes> = {}) {
+  const calls: string[] = [];
+  const fake = <T>(name: keyof Fakes, answer: () => Promise<T>) =>
+    fromPromise<T, unknown>(async ({ input }) => {
+      calls.push(input === undefined ? name : `${name}:${JSON.stringify(input)}`);
+      return ((fakes[name] as (() => Promise<T>) | undefined) ?? answer)();
+    });
+  const actors = {
+    loadCheckout: fake('loadCheckout', async () => input),
+    setCustomer: fake('setCustomer', async () => ({ ok: true, progress: progress({ hasCustomer: true }) })),
+    setAddress: fake('setAddress', async () => ({
+      ok: true,
+      progress: progress({ hasCustomer: true, hasShippingAddress: true }),
+    })),
+    loadShippingQuotes: fake('loadShippingQuotes', async () => quotes),
+    setShippingMethod: fake('setShippingMethod', async () => ({
+      ok: true,
+      progress: progress({ hasCustomer: true, hasShippingAddress: true, hasShippingMethod: true }),
+    })),
+    loadPaymentOptions: fake('loadPaymentOptions', async () => options),
+    placeOrder: fake('placeOrder', async () => ({ kind: 'placed', code: 'T1' })),
+  };
+  const actor = createActor(checkoutMachine.provide({ actors }), { input }).start();
+  return { actor, calls };
+}
+
+const at = (actor: AnyActorRef, key: string) => waitFor(actor, (snapshot) => stateKey(snapshot.value) === key);
+const guest = { progress: progress(), signedIn: false };
+const paidUpTo = progress({ hasCustomer: true, hasShippingAddress: true, hasShippingMethod: true });
+
+describe('checkout machine: where it starts', () => {
+  it.each([
+    ['no order', { progress: null, signedIn: false }, 'empty'],
+    ['an empty order', { progress: progress({ totalQuantity: 0 }), signedIn: false }, 'empty'],
+    ['a guest with a cart', guest, 'customer.editing'],
+    ['a signed-in customer', { progress: progress({ hasCustomer: true }), signedIn: true }, 'address.editing'],
+    [
+      'a guest who gave their details',
+      { progress: progress({ hasCustomer: true }), signedIn: false },
+      'address.editing',
+    ],
+    [
+      'an order with an address',
+      { progress: progress({ hasCustomer: true, hasShippingAddress: true }), signedIn: false },
+      'shipping.loading',
+    ],
+    ['an order with shipping', { progress: paidUpTo, signedIn: false }, 'payment.loading'],
+    [
+      'an order already arranging payment',
+      { progress: { ...paidUpTo, state: 'ArrangingPayment' }, signedIn: true },
+      'payment.loading',
+    ],
+  ])('%s starts at %s', (_, input, expected) => {
+    const { actor } = start(input);
+    expect(stateKey(actor.getSnapshot().value)).toBe(expected);
+    actor.stop();
+  });
+});
+
+describe('checkout machine: the steps', () => {
+  it('takes a guest from details to confirmation, calling each actor once with what the shopper gave', async () => {
+    const { actor, calls } = start(guest);
+    actor.send({ type: 'SUBMIT_CUSTOMER', customer });
+    await at(actor, 'address.editing');
+    actor.send({ type: 'SUBMIT_ADDRESS', address });
+    await at(actor, 'shipping.choosing');
+    expect(actor.getSnapshot().context.shippingQuotes).toEqual(quotes);
+    actor.send({ type: 'SUBMIT_SHIPPING', shippingMethodId: '1' });
+    await at(actor, 'payment.choosing');
+    expect(actor.getSnapshot().context.paymentOptions).toEqual(options);
+    actor.send({ type: 'SUBMIT_PAYMENT', payment: card });
+    await at(actor, 'confirmation');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ code: 'T1' });
+    expect(calls).toEqual([
+      `setCustomer:${JSON.stringify(customer)}`,
+      `setAddress:${JSON.stringify(address)}`,
+      'loadShippingQuotes',
+      'setShippingMethod:{"shippingMethodId":"1"}',
+      'loadPaymentOptions',
+      `placeOrder:${JSON.stringify(card)}`,
+    ]);
+  });
+
+  it.each([
+    ['setCustomer', 'customer.editing', { type: 'SUBMIT_CUSTOMER', customer }, guest],
+    [
+      'setAddress',
+      'address.editing',
+      { type: 'SUBMIT_ADDRESS', address },
+      { progress: progress({ hasCustomer: true }), signedIn: false },
+    ],
+    [
+      'setShippingMethod',
+      'shipping.choosing',
+      { type: 'SUBMIT_SHIPPING', shippingMethodId: '1' },
+      { progress: progress({ hasCustomer: true, hasShippingAddress: true }), signedIn: false },
+    ],
+  ] as const)('stays on the step with the message when %s is refused or fails', async (name, key, event, input) => {
+    const refused = start(input, { [name]: async () => ({ ok: false, message: 'No such address' }) });
+    await at(refused.actor, key);
+    refused.actor.send(event);
+    await waitFor(refused.actor, (s) => s.context.error === 'No such address');
+    expect(stateKey(refused.actor.getSnapshot().value)).toBe(key);
+
+    const failing = start(input, {
+      [name]: async () => {
+        throw new Error('Failed to set shipping address');
+      },
+    });
+    await at(failing.actor, key);
+    failing.actor.send(event);
+    await waitFor(failing.actor, (s) => s.context.error === 'Failed to set shipping address');
+    expect(stateKey(failing.actor.getSnapshot().value)).toBe(key);
+  });
+
+  it('clears the message when the shopper tries again', async () => {
+    let attempts = 0;
+    const { actor } = start(guest, {
+      setCustomer: async () =>
+        ++attempts === 1
+          ? { ok: false, message: 'Email taken' }
+          : { ok: true, progress: progress({ hasCustomer: true }) },
+    });
+    actor.send({ type: 'SUBMIT_CUSTOMER', customer });
+    await waitFor(actor, (s) => s.context.error === 'Email taken');
+    actor.send({ type: 'SUBMIT_CUSTOMER', customer });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await at(actor, 'address.editing');
+  });
+
+  it('offers a retry when shipping or payment methods cannot be read', async () => {
+    let shippingCalls = 0;
+    const { actor } = start(
+      { progress: progress({ hasCustomer: true, hasShippingAddress: true }), signedIn: false },
+      {
+        loadShippingQuotes: async () => {
+          if (++shippingCalls === 1) throw new Error('Failed to fetch shipping methods');
+          return quotes;
+        },
+        loadPaymentOptions: async () => {
+          throw new Error('Failed to fetch payment methods');
+        },
+      },
+    );
+    await at(actor, 'shipping.unavailable');
+    expect(actor.getSnapshot().context.error).toBe('Failed to fetch shipping methods');
+    actor.send({ type: 'RETRY' });
+    await at(actor, 'shipping.choosing');
+    actor.send({ type: 'SUBMIT_SHIPPING', shippingMethodId: '1' });
+    await at(actor, 'payment.unavailable');
+    expect(actor.getSnapshot().context.error).toBe('Failed to fetch payment methods');
+  });
+
+  it('goes back one step at a time, but never to the details step for a signed-in customer', async () => {
+    const signedIn = start({ progress: paidUpTo, signedIn: true });
+    await at(signedIn.actor, 'payment.choosing');
+    signedIn.actor.send({ type: 'BACK' });
+    await at(signedIn.actor, 'shipping.choosing');
+    signedIn.actor.send({ type: 'BACK' });
+    expect(stateKey(signedIn.actor.getSnapshot().value)).toBe('address.editing');
+    signedIn.actor.send({ type: 'BACK' });
+    expect(stateKey(signedIn.actor.getSnapshot().value)).toBe('address.editing');
+
+    const visitor = start({ progress: progress({ hasCustomer: true }), signedIn: false });
+    visitor.actor.send({ type: 'BACK' });
+    expect(stateKey(visitor.actor.getSnapshot().value)).toBe('customer.editing');
+  });
+
+  it('ignores a second submit while the first is on its way (no double order)', async () => {
+    let release: (value: PlaceOrderResult) => void = () => {};
+    const { actor, calls } = start(
+      { progress: paidUpTo, signedIn: false },
+      { placeOrder: () => new Promise((resolve) => (release = resolve)) },
+    );
+    await at(actor, 'payment.choosing');
+    actor.send({ type: 'SUBMIT_PAYMENT', payment: card });
+    actor.send({ type: 'SUBMIT_PAYMENT', payment: card });
+    release({ kind: 'placed', code: 'T1' });
+    await at(actor, 'confirmation');
+    expect(calls.filter((call) => call.startsWith('placeOrder'))).toHaveLength(1);
+  });
+});
+
+describe('checkout machine: when paying goes wrong', () => {
+  const ready = { progress: paidUpTo, signedIn: false };
+
+  it('shows a refused transition with from, to and the message, and the way back re-reads the order', async () => {
+    const refusal = {
+      kind: 'transitionError',
+      message: 'Cannot transition Order from "AddingItems" to "ArrangingPayment"',
+      transitionError: 'The order is empty',
+      fromState: 'AddingItems',
+      toState: 'ArrangingPayment',
+    } as const;
+    let reads = 0;
+    const { actor } = start(ready, {
+      placeOrder: async () => refusal,
+      loadCheckout: async () => {
+        reads++;
+        return { progress: progress({ totalQuantity: 0 }), signedIn: false };
+      },
+    });
+    await at(actor, 'payment.choosing');
+    actor.send({ type: 'SUBMIT_PAYMENT', payment: card });
+    await at(actor, 'transitionError');
+    const { kind: _, ...shown } = refusal;
+    expect(actor.getSnapshot().context.transition).toEqual(shown);
+    actor.send({ type: 'BACK' });
+    await at(actor, 'empty');
+    expect(reads).toBe(1);
+    expect(actor.getSnapshot().context.transition).toBeNull();
+  });
+
+  it('shows how many are left when stock ran out and resumes at the right step once the cart is fixed', async () => {
+    const { actor } = start(ready, {
+      placeOrder: async () => ({
+        kind: 'stock',
+        quantityAvailable: 1,
+        message: 'Only 1 left',
+        progress: { ...paidUpTo, totalQuantity: 1 },
+      }),
+    });
+    await at(actor, 'payment.choosing');
+    actor.send({ type: 'SUBMIT_PAYMENT', payment: card });
+    await at(actor, 'insufficientStock');
+    expect(actor.getSnapshot().context.stock).toEqual({ quantityAvailable: 1, message: 'Only 1 left' });
+    expect(actor.getSnapshot().context.progress?.totalQuantity).toBe(1);
+    actor.send({ type: 'RETRY' });
+    await at(actor, 'payment.choosing');
+    expect(actor.getSnapshot().context.stock).toBeNull();
+  });
+
+  it('stays on payment with the message when the card is declined or the call fails', async () => {
+    const declined = start(ready, { placeOrder: async () => ({ kind: 'failed', message: 'The card was declined' }) });
+    await at(declined.actor, 'payment.choosing');
+    declined.actor.send({ type: 'SUBMIT_PAYMENT', payment: card });
+    await waitFor(declined.actor, (s) => s.context.error === 'The card was declined');
+    expect(stateKey(declined.actor.getSnapshot().value)).toBe('payment.choosing');
+
+    const failing = start(ready, {
+      placeOrder: async () => {
+        throw new Error('Failed to add payment');
+      },
+    });
+    await at(failing.actor, 'payment.choosing');
+    failing.actor.send({ type: 'SUBMIT_PAYMENT', payment: card });
+    await waitFor(failing.actor, (s) => s.context.error === 'Failed to add payment');
+  });
+
+  it('shows a failed re-read and retries it', async () => {
+    let reads = 0;
+    const { actor } = start(ready, {
+      placeOrder: async () => ({ kind: 'stock', quantityAvailable: 0, message: 'Sold out', progress: null }),
+      loadCheckout: async () => {
+        if (++reads === 1) throw new Error('Failed to fetch order');
+        return { progress: null, signedIn: false };
+      },
+    });
+    await at(actor, 'payment.choosing');
+    actor.send({ type: 'SUBMIT_PAYMENT', payment: card });
+    await at(actor, 'insufficientStock');
+    actor.send({ type: 'RETRY' });
+    await at(actor, 'failed');
+    expect(actor.getSnapshot().context.error).toBe('Failed to fetch order');
+    actor.send({ type: 'RETRY' });
+    await at(actor, 'empty');
+  });
+});
+
+describe('checkout machine: generated paths', () => {
+  it('reaches every visible state from a guest cart, including both error states', () => {
+    const targets = shortestCheckoutPaths(guest)
+      .map((path) => path.target)
+      .sort();
+    expect(targets).toEqual([...VISIBLE_STATES].sort());
+  });
+
+  it('never shows the details step to a signed-in customer', () => {
+    const targets = shortestCheckoutPaths({ progress: progress({ hasCustomer: true }), signedIn: true }).map(
+      (path) => path.target,
+    );
+    expect(targets).not.toContain('customer.editing');
+    expect(targets).toContain('confirmation');
+  });
+
+  it('walks each generated path with fake actors and arrives where the path says', async () => {
+    for (const path of shortestCheckoutPaths(guest)) {
+      const outcome = path.allEvents.find((event) => event.type === 'xstate.done.actor.placeOrder') as
+        | { output: PlaceOrderResult }
+        | undefined;
+      const { actor } = start(guest, outcome ? { placeOrder: async () => outcome.output } : {});
+      for (const event of path.events) {
+        await waitFor(actor, (s) => !/saving|loading|transition$|routing/.test(stateKey(s.value)));
+        actor.send(event as Parameters<typeof actor.send>[0]);
+      }
+      await at(actor, path.target);
+      expect(stepOf(actor.getSnapshot().value)).toBe(path.target.split('.')[0]);
+      actor.stop();
+    }
+  });
+});

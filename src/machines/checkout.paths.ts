@@ -1,0 +1,111 @@
+import { getShortestPaths } from '@xstate/graph';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import {
+  type CheckoutProgress,
+  type CheckoutSnapshot,
+  checkoutMachine,
+  type PlaceOrderResult,
+} from './checkout.machine';
+
+/**
+ * Paths through the checkout machine, generated with @xstate/graph: the shortest
+ * way to every state a shopper can see. The unit tests walk them with fake actors;
+ * the browser tests drive the real UI along the same paths.
+ */
+
+type Snapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/** The states a shopper can stop in and look at (not the ones that wait for Vendure). */
+export const VISIBLE_STATES = [
+  'customer.editing',
+  'address.editing',
+  'shipping.choosing',
+  'payment.choosing',
+  'transitionError',
+  'insufficientStock',
+  'confirmation',
+] as const;
+export type VisibleState = (typeof VISIBLE_STATES)[number];
+
+export function stateKey(value: Snapshot['value']): string {
+  if (typeof value === 'string') return value;
+  const [parent, child] = Object.entries(value)[0] ?? [];
+  return typeof child === 'string' ? `${parent}.${child}` : String(parent);
+}
+
+const withProgress = (progress: CheckoutProgress | null, change: Partial<CheckoutProgress>): CheckoutProgress => ({
+  code: 'MODEL',
+  state: 'AddingItems',
+  totalQuantity: 1,
+  hasCustomer: false,
+  hasShippingAddress: false,
+  hasShippingMethod: false,
+  ...progress,
+  ...change,
+});
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as EventObject;
+
+/** The events the model may take from a snapshot: the shopper's actions and Vendure's answers. */
+function modelEvents(snapshot: Snapshot): EventObject[] {
+  const progress = snapshot.context.progress;
+  const outcomes: PlaceOrderResult[] = [
+    { kind: 'placed', code: progress?.code ?? 'MODEL' },
+    { kind: 'stock', quantityAvailable: 0, message: 'stock', progress: withProgress(progress, { totalQuantity: 0 }) },
+    {
+      kind: 'transitionError',
+      message: 'refused',
+      transitionError: 'refused',
+      fromState: 'AddingItems',
+      toState: 'ArrangingPayment',
+    },
+  ];
+  return [
+    {
+      type: 'SUBMIT_CUSTOMER',
+      customer: { firstName: 'Model', lastName: 'Shopper', emailAddress: 'model@example.com' },
+    },
+    done('setCustomer', { ok: true, progress: withProgress(progress, { hasCustomer: true }) }),
+    {
+      type: 'SUBMIT_ADDRESS',
+      address: { fullName: 'Model', streetLine1: '1 Street', city: 'Sofia', postalCode: '1000', countryCode: 'BG' },
+    },
+    done('setAddress', { ok: true, progress: withProgress(progress, { hasShippingAddress: true }) }),
+    done('loadShippingQuotes', [{ id: '1', name: 'Pickup', description: '', priceWithTax: 0 }]),
+    { type: 'SUBMIT_SHIPPING', shippingMethodId: '1' },
+    done('setShippingMethod', { ok: true, progress: withProgress(progress, { hasShippingMethod: true }) }),
+    done('loadPaymentOptions', [
+      { id: '1', code: 'test-card', name: 'Test card', description: '', isEligible: true, eligibilityMessage: null },
+    ]),
+    { type: 'SUBMIT_PAYMENT', payment: { method: 'test-card', metadata: {} } },
+    ...outcomes.map((output) => done('placeOrder', output)),
+    { type: 'BACK' },
+  ];
+}
+
+export interface ModelPath {
+  target: VisibleState;
+  /** The events on the way, in order, without the ones only Vendure sends. */
+  events: EventObject[];
+  /** Every event including Vendure's answers (for walking the machine with fake actors). */
+  allEvents: EventObject[];
+}
+
+/** The shortest path from a fresh checkout with a non-empty cart to every visible state. */
+export function shortestCheckoutPaths(input: CheckoutSnapshot): ModelPath[] {
+  const paths = getShortestPaths(checkoutMachine, { input, events: modelEvents });
+  const byTarget = new Map<string, ModelPath>();
+  for (const path of paths) {
+    const target = stateKey(path.state.value);
+    if (!(VISIBLE_STATES as readonly string[]).includes(target)) continue;
+    const allEvents = path.steps.map((step) => step.event).filter((event) => !event.type.startsWith('xstate.init'));
+    const known = byTarget.get(target);
+    if (known && known.allEvents.length <= allEvents.length) continue;
+    byTarget.set(target, {
+      target: target as VisibleState,
+      allEvents,
+      events: allEvents.filter((event) => !event.type.startsWith('xstate.')),
+    });
+  }
+  return [...byTarget.values()];
+}
