@@ -36,6 +36,8 @@ const address = {
 };
 const card = { method: 'test-card', metadata: { cardNumber: '4242424242424242' } };
 
+type Implementations = NonNullable<Parameters<typeof checkoutMachine.provide>[0]['actors']>;
+
 interface Fakes {
   loadCheckout: () => Promise<CheckoutSnapshot>;
   setCustomer: () => Promise<StepResult>;
@@ -56,20 +58,22 @@ function start(input: CheckoutSnapshot, fakes: Partial<Fakes> = {}) {
     });
   const actors = {
     loadCheckout: fake('loadCheckout', async () => input),
-    setCustomer: fake('setCustomer', async () => ({ ok: true, progress: progress({ hasCustomer: true }) })),
-    setAddress: fake('setAddress', async () => ({
+    setCustomer: fake<StepResult>('setCustomer', async () => ({ ok: true, progress: progress({ hasCustomer: true }) })),
+    setAddress: fake<StepResult>('setAddress', async () => ({
       ok: true,
       progress: progress({ hasCustomer: true, hasShippingAddress: true }),
     })),
     loadShippingQuotes: fake('loadShippingQuotes', async () => quotes),
-    setShippingMethod: fake('setShippingMethod', async () => ({
+    setShippingMethod: fake<StepResult>('setShippingMethod', async () => ({
       ok: true,
       progress: progress({ hasCustomer: true, hasShippingAddress: true, hasShippingMethod: true }),
     })),
     loadPaymentOptions: fake('loadPaymentOptions', async () => options),
-    placeOrder: fake('placeOrder', async () => ({ kind: 'placed', code: 'T1' })),
+    placeOrder: fake<PlaceOrderResult>('placeOrder', async () => ({ kind: 'placed', code: 'T1' })),
   };
-  const actor = createActor(checkoutMachine.provide({ actors }), { input }).start();
+  const actor = createActor(checkoutMachine.provide({ actors: actors as unknown as Implementations }), {
+    input,
+  }).start();
   return { actor, calls };
 }
 

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 
 /**
  * The guided checkout: customer → address → shipping → payment → transition →
@@ -95,6 +95,10 @@ export type CheckoutEvent =
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+const stepOutput = ({ event }: { event: DoneActorEvent<StepResult> }) => event.output;
+const orderOutput = ({ event }: { event: DoneActorEvent<PlaceOrderResult> }) => event.output;
+const failure = ({ event }: { event: ErrorActorEvent }) => event.error;
+
 const notImplemented = (name: string) => () => Promise.reject(new Error(`The app must provide the ${name} actor`));
 
 export const checkoutMachine = setup({
@@ -164,7 +168,7 @@ export const checkoutMachine = setup({
           target: 'routing',
           actions: assign(({ event }) => ({ progress: event.output.progress, signedIn: event.output.signedIn })),
         },
-        onError: { target: 'failed', actions: { type: 'recordFailure', params: ({ event }) => event.error } },
+        onError: { target: 'failed', actions: { type: 'recordFailure', params: failure } },
       },
     },
     failed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
@@ -180,13 +184,13 @@ export const checkoutMachine = setup({
             input: ({ event }) => (event as Extract<CheckoutEvent, { type: 'SUBMIT_CUSTOMER' }>).customer,
             onDone: [
               {
-                guard: { type: 'stepSaved', params: ({ event }) => event.output },
+                guard: { type: 'stepSaved', params: stepOutput },
                 target: '#checkout.address',
-                actions: { type: 'recordStep', params: ({ event }) => event.output },
+                actions: { type: 'recordStep', params: stepOutput },
               },
-              { target: 'editing', actions: { type: 'recordStep', params: ({ event }) => event.output } },
+              { target: 'editing', actions: { type: 'recordStep', params: stepOutput } },
             ],
-            onError: { target: 'editing', actions: { type: 'recordFailure', params: ({ event }) => event.error } },
+            onError: { target: 'editing', actions: { type: 'recordFailure', params: failure } },
           },
         },
       },
@@ -203,13 +207,13 @@ export const checkoutMachine = setup({
             input: ({ event }) => (event as Extract<CheckoutEvent, { type: 'SUBMIT_ADDRESS' }>).address,
             onDone: [
               {
-                guard: { type: 'stepSaved', params: ({ event }) => event.output },
+                guard: { type: 'stepSaved', params: stepOutput },
                 target: '#checkout.shipping',
-                actions: { type: 'recordStep', params: ({ event }) => event.output },
+                actions: { type: 'recordStep', params: stepOutput },
               },
-              { target: 'editing', actions: { type: 'recordStep', params: ({ event }) => event.output } },
+              { target: 'editing', actions: { type: 'recordStep', params: stepOutput } },
             ],
-            onError: { target: 'editing', actions: { type: 'recordFailure', params: ({ event }) => event.error } },
+            onError: { target: 'editing', actions: { type: 'recordFailure', params: failure } },
           },
         },
       },
@@ -223,7 +227,7 @@ export const checkoutMachine = setup({
             id: 'loadShippingQuotes',
             src: 'loadShippingQuotes',
             onDone: { target: 'choosing', actions: assign({ shippingQuotes: ({ event }) => event.output }) },
-            onError: { target: 'unavailable', actions: { type: 'recordFailure', params: ({ event }) => event.error } },
+            onError: { target: 'unavailable', actions: { type: 'recordFailure', params: failure } },
           },
         },
         unavailable: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
@@ -237,13 +241,13 @@ export const checkoutMachine = setup({
             }),
             onDone: [
               {
-                guard: { type: 'stepSaved', params: ({ event }) => event.output },
+                guard: { type: 'stepSaved', params: stepOutput },
                 target: '#checkout.payment',
-                actions: { type: 'recordStep', params: ({ event }) => event.output },
+                actions: { type: 'recordStep', params: stepOutput },
               },
-              { target: 'choosing', actions: { type: 'recordStep', params: ({ event }) => event.output } },
+              { target: 'choosing', actions: { type: 'recordStep', params: stepOutput } },
             ],
-            onError: { target: 'choosing', actions: { type: 'recordFailure', params: ({ event }) => event.error } },
+            onError: { target: 'choosing', actions: { type: 'recordFailure', params: failure } },
           },
         },
       },
@@ -257,7 +261,7 @@ export const checkoutMachine = setup({
             id: 'loadPaymentOptions',
             src: 'loadPaymentOptions',
             onDone: { target: 'choosing', actions: assign({ paymentOptions: ({ event }) => event.output }) },
-            onError: { target: 'unavailable', actions: { type: 'recordFailure', params: ({ event }) => event.error } },
+            onError: { target: 'unavailable', actions: { type: 'recordFailure', params: failure } },
           },
         },
         unavailable: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
@@ -272,12 +276,12 @@ export const checkoutMachine = setup({
         input: ({ event }) => (event as Extract<CheckoutEvent, { type: 'SUBMIT_PAYMENT' }>).payment,
         onDone: [
           {
-            guard: { type: 'orderPlaced', params: ({ event }) => event.output },
+            guard: { type: 'orderPlaced', params: orderOutput },
             target: 'confirmation',
             actions: assign({ placedCode: ({ event }) => (event.output.kind === 'placed' ? event.output.code : null) }),
           },
           {
-            guard: { type: 'stockRanOut', params: ({ event }) => event.output },
+            guard: { type: 'stockRanOut', params: orderOutput },
             target: 'insufficientStock',
             actions: assign(({ event, context }) =>
               event.output.kind === 'stock'
@@ -289,7 +293,7 @@ export const checkoutMachine = setup({
             ),
           },
           {
-            guard: { type: 'transitionRefused', params: ({ event }) => event.output },
+            guard: { type: 'transitionRefused', params: orderOutput },
             target: 'transitionError',
             actions: assign({
               transition: ({ event }) =>
@@ -308,7 +312,7 @@ export const checkoutMachine = setup({
             actions: assign({ error: ({ event }) => ('message' in event.output ? event.output.message : null) }),
           },
         ],
-        onError: { target: 'payment.choosing', actions: { type: 'recordFailure', params: ({ event }) => event.error } },
+        onError: { target: 'payment.choosing', actions: { type: 'recordFailure', params: failure } },
       },
     },
     /** Vendure refused the state change: show from, to and why; the way back re-reads the order. */

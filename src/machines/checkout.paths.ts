@@ -1,6 +1,7 @@
 import { getShortestPaths } from '@xstate/graph';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import {
+  type CheckoutEvent,
   type CheckoutProgress,
   type CheckoutSnapshot,
   checkoutMachine,
@@ -44,10 +45,10 @@ const withProgress = (progress: CheckoutProgress | null, change: Partial<Checkou
   ...change,
 });
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as EventObject;
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as CheckoutEvent;
 
 /** The events the model may take from a snapshot: the shopper's actions and Vendure's answers. */
-function modelEvents(snapshot: Snapshot): EventObject[] {
+function modelEvents(snapshot: Snapshot): CheckoutEvent[] {
   const progress = snapshot.context.progress;
   const outcomes: PlaceOrderResult[] = [
     { kind: 'placed', code: progress?.code ?? 'MODEL' },

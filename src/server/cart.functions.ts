@@ -1,10 +1,8 @@
 import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
-import { type FragmentOf, type ResultOf, readFragment } from '~/graphql/graphql';
-import { classifyOrderMutation, type OrderMutationOutcome, requestFailed } from '~/lib/order-result';
+import { readFragment } from '~/graphql/graphql';
 import { idSchema } from '~/lib/validation';
 import {
-  ActiveOrderFragment,
   AdjustOrderLine,
   ApplyCouponCode,
   GetActiveOrderDetail,
@@ -13,32 +11,10 @@ import {
   RemoveItemFromOrder,
 } from './order.graphql';
 import { MAX_LINE_QUANTITY } from './order.limits';
+import { type CartOrder, orderMutation } from './order-mutation.server';
 import { hasSession, shopApi } from './vendure.server';
 
-type OrderFragments = FragmentOf<typeof ActiveOrderFragment> & FragmentOf<typeof OrderDetailFragment>;
-
-/** The cart's order in both shapes the client keeps: the header badge and the cart page. */
-export interface CartOrder {
-  summary: ResultOf<typeof ActiveOrderFragment>;
-  detail: ResultOf<typeof OrderDetailFragment>;
-}
-
-function unmask(order: OrderFragments): CartOrder {
-  return { summary: readFragment(ActiveOrderFragment, order), detail: readFragment(OrderDetailFragment, order) };
-}
-
-/** Runs an order mutation and classifies it; a thrown request becomes the seed's fallback text. */
-async function orderMutation(run: () => Promise<unknown>, fallback: string): Promise<OrderMutationOutcome<CartOrder>> {
-  let result: unknown;
-  try {
-    result = await run();
-  } catch {
-    return requestFailed(fallback);
-  }
-  const outcome = classifyOrderMutation<OrderFragments>(result);
-  if (outcome.kind === 'error') return outcome;
-  return { ...outcome, order: unmask(outcome.order) };
-}
+export type { CartOrder };
 
 export const getActiveOrderDetail = createServerFn({ method: 'GET' }).handler(async () => {
   if (!hasSession()) return null;

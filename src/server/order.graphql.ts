@@ -36,7 +36,7 @@ export const AddItemToOrder = graphql(
   [ActiveOrderFragment],
 );
 
-/** The cart page's view of the active order. */
+/** The cart's, the checkout's and the confirmation's view of an order. */
 export const OrderDetailFragment = graphql(`
   fragment OrderDetail on Order {
     id
@@ -50,6 +50,13 @@ export const OrderDetailFragment = graphql(`
     couponCodes
     discounts { description amountWithTax }
     shipping
+    orderPlacedAt
+    customer { id firstName lastName emailAddress }
+    shippingAddress { fullName streetLine1 streetLine2 city postalCode country countryCode phoneNumber }
+    billingAddress { fullName streetLine1 streetLine2 city postalCode country countryCode phoneNumber }
+    shippingLines { priceWithTax shippingMethod { id name } }
+    payments { id method state amount }
+    customFields { paymentProvider }
     lines {
       id
       quantity
@@ -68,6 +75,7 @@ export const GetActiveOrderDetail = graphql(
   `
   query GetActiveOrderDetail {
     activeOrder { ...OrderDetail }
+    activeCustomer { id }
   }
 `,
   [OrderDetailFragment],

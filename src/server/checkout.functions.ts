@@ -1,0 +1,226 @@
+import { createServerFn } from '@tanstack/react-start';
+import { z } from 'zod';
+import { readFragment } from '~/graphql/graphql';
+import { addressInput } from '~/lib/address-validation';
+import { classifyOrderMutation, type OrderMutationOutcome } from '~/lib/order-result';
+import { idSchema } from '~/lib/validation';
+import {
+  AddPaymentToOrder,
+  GetOrderByCode,
+  GetPaymentMethods,
+  GetShippingMethods,
+  SetCustomerForOrder,
+  SetOrderCustomFields,
+  SetOrderShippingAddress,
+  SetShippingMethod,
+  TransitionToState,
+} from './checkout.graphql';
+import { AdjustOrderLine, GetActiveOrderDetail, OrderDetailFragment } from './order.graphql';
+import { type CartOrder, type OrderFragments, orderMutation, unmaskOrder } from './order-mutation.server';
+import { hasSession, shopApi } from './vendure.server';
+import { VendureError } from './vendure-client';
+
+/** The active order and whether a customer is signed in: where a (re)loaded checkout starts. */
+export const getCheckout = createServerFn({ method: 'GET' }).handler(async () => {
+  if (!hasSession()) return { order: null, signedIn: false };
+  const { activeOrder, activeCustomer } = await shopApi(GetActiveOrderDetail, {});
+  return {
+    order: activeOrder ? readFragment(OrderDetailFragment, activeOrder) : null,
+    signedIn: Boolean(activeCustomer),
+  };
+});
+
+/**
+ * Runs an order change that Vendure only accepts while items can be added; an order
+ * already waiting for payment is moved back first (the shopper went back a step).
+ */
+async function whileAddingItems(run: () => Promise<unknown>, fallback: string) {
+  const outcome = await orderMutation(run, fallback);
+  if (outcome.kind !== 'error' || outcome.errorType !== 'OrderModificationError') return outcome;
+  const reopened = await orderMutation(
+    async () => (await shopApi(TransitionToState, { state: 'AddingItems' })).transitionOrderToState,
+    'Failed to transition order state',
+  );
+  return reopened.kind === 'error' ? outcome : orderMutation(run, fallback);
+}
+
+const customerInput = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  emailAddress: z.email().max(254),
+});
+
+export const setCustomerForOrder = createServerFn({ method: 'POST' })
+  .validator(customerInput)
+  .handler(({ data }) =>
+    orderMutation(
+      async () => (await shopApi(SetCustomerForOrder, { input: data })).setCustomerForOrder,
+      'Failed to set customer for order',
+    ),
+  );
+
+/** Sets the shipping address; the billing address is the same (a theatre shop needs no second one). */
+export const setOrderShippingAddress = createServerFn({ method: 'POST' })
+  .validator(addressInput)
+  .handler(({ data }) =>
+    whileAddingItems(
+      async () => (await shopApi(SetOrderShippingAddress, { input: data })).setOrderShippingAddress,
+      'Failed to set shipping address',
+    ),
+  );
+
+/** Eligible shipping methods with prices, or null when they could not be read. */
+export const getShippingMethods = createServerFn({ method: 'GET' }).handler(async () => {
+  try {
+    return (await shopApi(GetShippingMethods, {})).eligibleShippingMethods;
+  } catch {
+    return null;
+  }
+});
+
+export const setShippingMethod = createServerFn({ method: 'POST' })
+  .validator(z.object({ shippingMethodId: idSchema }))
+  .handler(({ data }) =>
+    whileAddingItems(
+      async () => (await shopApi(SetShippingMethod, { id: [data.shippingMethodId] })).setOrderShippingMethod,
+      'Failed to set shipping method',
+    ),
+  );
+
+/** Eligible payment methods, or null when they could not be read. */
+export const getPaymentMethods = createServerFn({ method: 'GET' }).handler(async () => {
+  try {
+    return (await shopApi(GetPaymentMethods, {})).eligiblePaymentMethods;
+  } catch {
+    return null;
+  }
+});
+
+/** What moving an order to payment answers. */
+export type PaymentReadiness =
+  | { kind: 'ready'; order: CartOrder }
+  | { kind: 'stock'; quantityAvailable: number; message: string; order: CartOrder | null }
+  | { kind: 'transitionError'; message: string; transitionError: string; fromState: string; toState: string }
+  | { kind: 'failed'; message: string; errorType: string };
+
+/**
+ * When Vendure refuses ArrangingPayment, finds out whether stock ran out: setting each
+ * line to its own quantity makes Vendure constrain it to what is left and say how many.
+ */
+async function stockShortage(order: CartOrder['detail']) {
+  for (const line of order.lines) {
+    const outcome = await orderMutation(
+      async () => (await shopApi(AdjustOrderLine, { orderLineId: line.id, quantity: line.quantity })).adjustOrderLine,
+      'Failed to adjust order line',
+    );
+    if (outcome.kind === 'partial') return outcome;
+  }
+  return null;
+}
+
+/**
+ * Moves the active order to ArrangingPayment (unless it is there already) and records
+ * the payment provider on it (Order.customFields.paymentProvider).
+ */
+async function arrangePayment(provider: string): Promise<PaymentReadiness> {
+  const { activeOrder } = await shopApi(GetActiveOrderDetail, {});
+  if (!activeOrder) return { kind: 'failed', errorType: 'NoActiveOrderError', message: 'No active order' };
+  const current = unmaskOrder(activeOrder as OrderFragments);
+  if (current.detail.state !== 'ArrangingPayment') {
+    let raw: unknown;
+    try {
+      raw = (await shopApi(TransitionToState, { state: 'ArrangingPayment' })).transitionOrderToState;
+    } catch {
+      return { kind: 'failed', errorType: 'RequestFailed', message: 'Failed to transition order state' };
+    }
+    const moved = classifyOrderMutation<OrderFragments>(raw);
+    if (moved.kind === 'error') {
+      const shortage = await stockShortage(current.detail);
+      if (shortage?.kind === 'partial') {
+        return {
+          kind: 'stock',
+          quantityAvailable: shortage.quantityAvailable,
+          message: shortage.message,
+          order: shortage.order,
+        };
+      }
+      if (moved.transition) return { kind: 'transitionError', message: moved.message, ...moved.transition };
+      return { kind: 'failed', errorType: moved.errorType, message: moved.message };
+    }
+  }
+  const recorded = await orderMutation(
+    async () =>
+      (await shopApi(SetOrderCustomFields, { input: { customFields: { paymentProvider: provider } } }))
+        .setOrderCustomFields,
+    'Failed to transition order state',
+  );
+  if (recorded.kind === 'error') return { kind: 'failed', errorType: recorded.errorType, message: recorded.message };
+  return { kind: 'ready', order: recorded.order };
+}
+
+/** What paying answers: the placed order's code, or why not. */
+export type PaymentOutcome =
+  | { kind: 'placed'; code: string; order: CartOrder }
+  | Exclude<PaymentReadiness, { kind: 'ready' }>
+  | { kind: 'declined'; message: string; order: CartOrder | null };
+
+const testCardInput = z.object({
+  method: z.literal('test-card'),
+  cardNumber: z
+    .string()
+    .trim()
+    .max(32)
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/)),
+});
+
+/** Pays with the local test card: ArrangingPayment, the provider, then AddPaymentToOrder. */
+export const payWithTestCard = createServerFn({ method: 'POST' })
+  .validator(testCardInput)
+  .handler(async ({ data }): Promise<PaymentOutcome> => {
+    const readiness = await arrangePayment('test-card');
+    if (readiness.kind !== 'ready') return readiness;
+    let raw: unknown;
+    try {
+      raw = (
+        await shopApi(AddPaymentToOrder, { input: { method: data.method, metadata: { cardNumber: data.cardNumber } } })
+      ).addPaymentToOrder;
+    } catch {
+      return { kind: 'failed', errorType: 'RequestFailed', message: 'Failed to add payment' };
+    }
+    const outcome: OrderMutationOutcome<OrderFragments> = classifyOrderMutation<OrderFragments>(raw);
+    if (outcome.kind === 'error') {
+      if (outcome.errorType === 'PaymentDeclinedError' || outcome.errorType === 'PaymentFailedError') {
+        return { kind: 'declined', message: outcome.message, order: readiness.order };
+      }
+      if (outcome.transition) return { kind: 'transitionError', message: outcome.message, ...outcome.transition };
+      return { kind: 'failed', errorType: outcome.errorType, message: outcome.message };
+    }
+    const order = unmaskOrder(outcome.order);
+    return { kind: 'placed', code: order.detail.code, order };
+  });
+
+const orderCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9]{1,40}$/);
+
+/**
+ * A placed order for its confirmation page. Vendure decides who may read it: its
+ * customer, or the guest's session for a while after paying; anyone else gets null.
+ */
+export const getOrderByCode = createServerFn({ method: 'GET' })
+  .validator(z.object({ code: orderCode }))
+  .handler(async ({ data }) => {
+    if (!hasSession()) return null;
+    try {
+      const { orderByCode } = await shopApi(GetOrderByCode, data);
+      return orderByCode ? readFragment(OrderDetailFragment, orderByCode) : null;
+    } catch (error) {
+      // Vendure answers FORBIDDEN for someone else's order: to them it does not exist.
+      const forbidden =
+        error instanceof VendureError && error.graphqlErrors.some((e) => e.extensions?.code === 'FORBIDDEN');
+      if (forbidden) return null;
+      throw error;
+    }
+  });

@@ -1,0 +1,113 @@
+import { graphql } from '~/graphql/graphql';
+import { ActiveOrderFragment, OrderDetailFragment } from './order.graphql';
+
+/* Every checkout mutation answers with the order in both shapes the client keeps, or an error result. */
+
+export const SetCustomerForOrder = graphql(
+  `
+  mutation SetCustomerForOrder($input: CreateCustomerInput!) {
+    setCustomerForOrder(input: $input) {
+      __typename
+      ...ActiveOrder
+      ...OrderDetail
+      ... on ErrorResult { errorCode message }
+    }
+  }
+`,
+  [ActiveOrderFragment, OrderDetailFragment],
+);
+
+export const SetOrderShippingAddress = graphql(
+  `
+  mutation SetOrderShippingAddress($input: CreateAddressInput!) {
+    setOrderShippingAddress(input: $input) {
+      __typename
+      ...ActiveOrder
+      ...OrderDetail
+      ... on ErrorResult { errorCode message }
+    }
+    setOrderBillingAddress(input: $input) { __typename }
+  }
+`,
+  [ActiveOrderFragment, OrderDetailFragment],
+);
+
+export const GetShippingMethods = graphql(`
+  query GetShippingMethods {
+    eligibleShippingMethods { id name description price priceWithTax }
+  }
+`);
+
+export const SetShippingMethod = graphql(
+  `
+  mutation SetShippingMethod($id: [ID!]!) {
+    setOrderShippingMethod(shippingMethodId: $id) {
+      __typename
+      ...ActiveOrder
+      ...OrderDetail
+      ... on ErrorResult { errorCode message }
+    }
+  }
+`,
+  [ActiveOrderFragment, OrderDetailFragment],
+);
+
+export const GetPaymentMethods = graphql(`
+  query GetPaymentMethods {
+    eligiblePaymentMethods { id code name description isEligible eligibilityMessage }
+  }
+`);
+
+export const TransitionToState = graphql(
+  `
+  mutation TransitionToState($state: String!) {
+    transitionOrderToState(state: $state) {
+      __typename
+      ...ActiveOrder
+      ...OrderDetail
+      ... on OrderStateTransitionError { errorCode message transitionError fromState toState }
+    }
+  }
+`,
+  [ActiveOrderFragment, OrderDetailFragment],
+);
+
+export const SetOrderCustomFields = graphql(
+  `
+  mutation SetOrderCustomFields($input: UpdateOrderInput!) {
+    setOrderCustomFields(input: $input) {
+      __typename
+      ...ActiveOrder
+      ...OrderDetail
+      ... on ErrorResult { errorCode message }
+    }
+  }
+`,
+  [ActiveOrderFragment, OrderDetailFragment],
+);
+
+export const AddPaymentToOrder = graphql(
+  `
+  mutation AddPaymentToOrder($input: PaymentInput!) {
+    addPaymentToOrder(input: $input) {
+      __typename
+      ...ActiveOrder
+      ...OrderDetail
+      ... on ErrorResult { errorCode message }
+      ... on PaymentDeclinedError { paymentErrorMessage }
+      ... on PaymentFailedError { paymentErrorMessage }
+      ... on OrderStateTransitionError { transitionError fromState toState }
+    }
+  }
+`,
+  [ActiveOrderFragment, OrderDetailFragment],
+);
+
+export const GetOrderByCode = graphql(
+  `
+  query GetOrderByCode($code: String!) {
+    orderByCode(code: $code) { ...OrderDetail }
+  }
+`,
+  [OrderDetailFragment],
+);
