@@ -30,6 +30,7 @@ import { Route as DefaultAccountRegisterRouteImport } from './routes/_default/ac
 import { Route as DefaultAccountRequestPasswordResetRouteImport } from './routes/_default/account/request-password-reset'
 import { Route as DefaultAccountVerifyRouteImport } from './routes/_default/account/verify'
 import { Route as DefaultCategorySlugRouteImport } from './routes/_default/category/$slug'
+import { Route as DefaultCheckoutIndexRouteImport } from './routes/_default/checkout/index'
 import { Route as DefaultProductSlugRouteImport } from './routes/_default/product/$slug'
 import { Route as TheaterAboutHistoryBgRouteImport } from './routes/_theater/about/history-bg'
 import { Route as TheaterAboutHistoryEnRouteImport } from './routes/_theater/about/history-en'
@@ -40,6 +41,7 @@ import { Route as TheaterFestivalsTodorKolevBgRouteImport } from './routes/_thea
 import { Route as TheaterFestivalsTodorKolevEnRouteImport } from './routes/_theater/festivals/todor-kolev-en'
 import { Route as TheaterPlaysIndexRouteImport } from './routes/_theater/plays/index'
 import { Route as TheaterPlaysSlugRouteImport } from './routes/_theater/plays/$slug'
+import { Route as DefaultCheckoutConfirmationCodeRouteImport } from './routes/_default/checkout/confirmation.$code'
 
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
@@ -146,6 +148,11 @@ const DefaultCategorySlugRoute = DefaultCategorySlugRouteImport.update({
   path: '/category/$slug',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultCheckoutIndexRoute = DefaultCheckoutIndexRouteImport.update({
+  id: '/checkout/',
+  path: '/checkout/',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultProductSlugRoute = DefaultProductSlugRouteImport.update({
   id: '/product/$slug',
   path: '/product/$slug',
@@ -198,6 +205,12 @@ const TheaterPlaysSlugRoute = TheaterPlaysSlugRouteImport.update({
   path: '/plays/$slug',
   getParentRoute: () => TheaterRoute,
 } as any)
+const DefaultCheckoutConfirmationCodeRoute =
+  DefaultCheckoutConfirmationCodeRouteImport.update({
+    id: '/checkout/confirmation/$code',
+    path: '/checkout/confirmation/$code',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
@@ -227,8 +240,10 @@ export interface FileRoutesByFullPath {
   '/festivals/todor-kolev-en': typeof TheaterFestivalsTodorKolevEnRoute
   '/plays/$slug': typeof TheaterPlaysSlugRoute
   '/account/': typeof DefaultAccountIndexRoute
+  '/checkout/': typeof DefaultCheckoutIndexRoute
   '/actors/': typeof TheaterActorsIndexRoute
   '/plays/': typeof TheaterPlaysIndexRoute
+  '/checkout/confirmation/$code': typeof DefaultCheckoutConfirmationCodeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -257,8 +272,10 @@ export interface FileRoutesByTo {
   '/festivals/todor-kolev-en': typeof TheaterFestivalsTodorKolevEnRoute
   '/plays/$slug': typeof TheaterPlaysSlugRoute
   '/account': typeof DefaultAccountIndexRoute
+  '/checkout': typeof DefaultCheckoutIndexRoute
   '/actors': typeof TheaterActorsIndexRoute
   '/plays': typeof TheaterPlaysIndexRoute
+  '/checkout/confirmation/$code': typeof DefaultCheckoutConfirmationCodeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -291,8 +308,10 @@ export interface FileRoutesById {
   '/_theater/festivals/todor-kolev-en': typeof TheaterFestivalsTodorKolevEnRoute
   '/_theater/plays/$slug': typeof TheaterPlaysSlugRoute
   '/_default/account/': typeof DefaultAccountIndexRoute
+  '/_default/checkout/': typeof DefaultCheckoutIndexRoute
   '/_theater/actors/': typeof TheaterActorsIndexRoute
   '/_theater/plays/': typeof TheaterPlaysIndexRoute
+  '/_default/checkout/confirmation/$code': typeof DefaultCheckoutConfirmationCodeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -324,8 +343,10 @@ export interface FileRouteTypes {
     | '/festivals/todor-kolev-en'
     | '/plays/$slug'
     | '/account/'
+    | '/checkout/'
     | '/actors/'
     | '/plays/'
+    | '/checkout/confirmation/$code'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -354,8 +375,10 @@ export interface FileRouteTypes {
     | '/festivals/todor-kolev-en'
     | '/plays/$slug'
     | '/account'
+    | '/checkout'
     | '/actors'
     | '/plays'
+    | '/checkout/confirmation/$code'
   id:
     | '__root__'
     | '/_default'
@@ -387,8 +410,10 @@ export interface FileRouteTypes {
     | '/_theater/festivals/todor-kolev-en'
     | '/_theater/plays/$slug'
     | '/_default/account/'
+    | '/_default/checkout/'
     | '/_theater/actors/'
     | '/_theater/plays/'
+    | '/_default/checkout/confirmation/$code'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -552,6 +577,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultCategorySlugRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/checkout/': {
+      id: '/_default/checkout/'
+      path: '/checkout'
+      fullPath: '/checkout/'
+      preLoaderRoute: typeof DefaultCheckoutIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/product/$slug': {
       id: '/_default/product/$slug'
       path: '/product/$slug'
@@ -622,6 +654,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TheaterPlaysSlugRouteImport
       parentRoute: typeof TheaterRoute
     }
+    '/_default/checkout/confirmation/$code': {
+      id: '/_default/checkout/confirmation/$code'
+      path: '/checkout/confirmation/$code'
+      fullPath: '/checkout/confirmation/$code'
+      preLoaderRoute: typeof DefaultCheckoutConfirmationCodeRouteImport
+      parentRoute: typeof DefaultRoute
+    }
   }
 }
 
@@ -656,6 +695,8 @@ interface DefaultRouteChildren {
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultCategorySlugRoute: typeof DefaultCategorySlugRoute
   DefaultProductSlugRoute: typeof DefaultProductSlugRoute
+  DefaultCheckoutIndexRoute: typeof DefaultCheckoutIndexRoute
+  DefaultCheckoutConfirmationCodeRoute: typeof DefaultCheckoutConfirmationCodeRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
@@ -665,6 +706,8 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultCategorySlugRoute: DefaultCategorySlugRoute,
   DefaultProductSlugRoute: DefaultProductSlugRoute,
+  DefaultCheckoutIndexRoute: DefaultCheckoutIndexRoute,
+  DefaultCheckoutConfirmationCodeRoute: DefaultCheckoutConfirmationCodeRoute,
 }
 
 const DefaultRouteWithChildren =

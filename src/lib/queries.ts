@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getActiveCustomer } from '~/server/account.functions';
 import { getActiveOrderDetail } from '~/server/cart.functions';
+import { getCheckout } from '~/server/checkout.functions';
 import { getActiveOrder } from '~/server/shop.functions';
 
 /** Data that changes on the client lives in TanStack Query; the rest comes from loaders. */
@@ -12,3 +13,6 @@ export const activeCustomerQuery = () =>
 
 export const activeOrderDetailQuery = () =>
   queryOptions({ queryKey: ['active-order-detail'], queryFn: () => getActiveOrderDetail(), staleTime: 0 });
+
+/** The active order with whether someone is signed in: where the checkout starts. */
+export const checkoutQuery = () => queryOptions({ queryKey: ['checkout'], queryFn: () => getCheckout(), staleTime: 0 });

@@ -2,12 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { type FormEvent, useId } from 'react';
 import { useCart } from '~/components/cart/use-cart';
+import { OrderTotals } from '~/components/checkout/order-summary';
 import { Button } from '~/components/ui/button';
 import { VendureImage } from '~/components/vendure-image';
 import { formatMoney } from '~/lib/format';
 import { activeOrderDetailQuery } from '~/lib/queries';
 import { pageMeta } from '~/lib/seo';
-import { taxSummary } from '~/lib/tax-summary';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import { MAX_LINE_QUANTITY } from '~/server/order.limits';
@@ -130,32 +130,12 @@ function CartPage() {
         </form>
       )}
 
-      <dl className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1" data-testid="cart-totals">
-        <dt>{m.cart_subtotal()}</dt>
-        <dd className="text-right">{money(order.subTotalWithTax)}</dd>
-        {order.discounts.map((discount) => (
-          <div key={discount.description} className="contents">
-            <dt className="text-[var(--muted-foreground)]">{discount.description}</dt>
-            <dd className="text-right" data-testid="discount">
-              {money(discount.amountWithTax)}
-            </dd>
-          </div>
-        ))}
-        <dt>{m.cart_shipping()}</dt>
-        <dd className="text-right">{money(order.shippingWithTax)}</dd>
-        <dt className="font-semibold">{m.cart_total()}</dt>
-        <dd className="text-right font-semibold" data-testid="cart-total">
-          {money(order.totalWithTax)}
-        </dd>
-        {taxSummary(order.lines, { ...order, description: m.cart_shipping() }).map((tax) => (
-          <div key={tax.description + tax.taxRate} className="contents text-sm text-[var(--muted-foreground)]">
-            <dt>
-              {tax.taxRate ? m.cart_tax_line({ description: tax.description, rate: tax.taxRate }) : tax.description}
-            </dt>
-            <dd className="text-right">{money(tax.taxTotal)}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="ml-auto max-w-sm">
+        <OrderTotals order={order} />
+      </div>
+      <Button asChild size="lg" className="ml-auto flex w-fit">
+        <Link to="/checkout">{m.cart_checkout()}</Link>
+      </Button>
     </section>
   );
 }

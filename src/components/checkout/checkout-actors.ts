@@ -1,0 +1,145 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
+import { progressOf } from '~/lib/checkout-progress';
+import type { OrderMutationOutcome } from '~/lib/order-result';
+import { activeOrderDetailQuery, activeOrderQuery, checkoutQuery } from '~/lib/queries';
+import type {
+  AddressDetails,
+  CheckoutSnapshot,
+  CustomerDetails,
+  PaymentChoice,
+  PaymentOption,
+  PlaceOrderResult,
+  ShippingQuote,
+  StepResult,
+} from '~/machines/checkout.machine';
+import { m } from '~/paraglide/messages';
+import {
+  getCheckout,
+  getPaymentMethods,
+  getShippingMethods,
+  type PaymentOutcome,
+  setCustomerForOrder,
+  setOrderShippingAddress,
+  setShippingMethod,
+} from '~/server/checkout.functions';
+import type { CartOrder } from '~/server/order-mutation.server';
+
+/** Pays with one payment method: the test card here, Stripe's Payment Element when it is mounted. */
+export type PaymentHandler = (choice: PaymentChoice) => Promise<PaymentOutcome>;
+
+/** Vendure's error, in the shopper's words where we know the case. */
+function stepMessage(outcome: Extract<OrderMutationOutcome<CartOrder>, { kind: 'error' }>, fallback: string): string {
+  switch (outcome.errorType) {
+    case 'RequestFailed':
+      return fallback;
+    case 'EmailAddressConflictError':
+    case 'GuestCheckoutError':
+      return m.checkout_email_has_account();
+    case 'IneligibleShippingMethodError':
+      return m.checkout_shipping_ineligible();
+    default:
+      return outcome.message;
+  }
+}
+
+/**
+ * The actors the checkout machine names, calling our server functions; every answer
+ * that carries the order also refreshes the cart badge and the order summary.
+ */
+export function createCheckoutActors(queryClient: QueryClient, pay: (method: string) => PaymentHandler | undefined) {
+  const keep = (order: CartOrder | null) => {
+    queryClient.setQueryData(activeOrderQuery().queryKey, order?.summary ?? null);
+    queryClient.setQueryData(activeOrderDetailQuery().queryKey, order?.detail ?? null);
+  };
+  const step = async (call: () => Promise<OrderMutationOutcome<CartOrder>>, fallback: string): Promise<StepResult> => {
+    let outcome: OrderMutationOutcome<CartOrder>;
+    try {
+      outcome = await call();
+    } catch {
+      return { ok: false, message: fallback };
+    }
+    if (outcome.kind === 'error') return { ok: false, message: stepMessage(outcome, fallback) };
+    keep(outcome.order);
+    const progress = progressOf(outcome.order.detail);
+    return progress ? { ok: true, progress } : { ok: false, message: fallback };
+  };
+  const orThrow = async <T>(call: () => Promise<T | null>, fallback: string): Promise<T> => {
+    const value = await call().catch(() => null);
+    if (value === null) throw new Error(fallback);
+    return value;
+  };
+
+  return {
+    loadCheckout: fromPromise<CheckoutSnapshot>(async () => {
+      const checkout = await orThrow(() => getCheckout(), m.checkout_load_failed());
+      queryClient.setQueryData(checkoutQuery().queryKey, checkout);
+      queryClient.setQueryData(activeOrderDetailQuery().queryKey, checkout.order);
+      return { progress: progressOf(checkout.order), signedIn: checkout.signedIn };
+    }),
+    setCustomer: fromPromise<StepResult, CustomerDetails>(({ input }) =>
+      step(() => setCustomerForOrder({ data: input }), m.checkout_customer_failed()),
+    ),
+    setAddress: fromPromise<StepResult, AddressDetails>(({ input }) =>
+      step(() => setOrderShippingAddress({ data: input }), m.checkout_address_failed()),
+    ),
+    loadShippingQuotes: fromPromise<ShippingQuote[]>(async () =>
+      (await orThrow(() => getShippingMethods(), m.checkout_shipping_load_failed())).map((method) => ({
+        id: method.id,
+        name: method.name,
+        description: method.description,
+        priceWithTax: method.priceWithTax,
+      })),
+    ),
+    setShippingMethod: fromPromise<StepResult, { shippingMethodId: string }>(({ input }) =>
+      step(() => setShippingMethod({ data: input }), m.checkout_shipping_failed()),
+    ),
+    loadPaymentOptions: fromPromise<PaymentOption[]>(async () =>
+      (await orThrow(() => getPaymentMethods(), m.checkout_payment_load_failed())).map((method) => ({
+        id: method.id,
+        code: method.code,
+        name: method.name,
+        description: method.description,
+        isEligible: method.isEligible,
+        eligibilityMessage: method.eligibilityMessage ?? null,
+      })),
+    ),
+    placeOrder: fromPromise<PlaceOrderResult, PaymentChoice>(async ({ input }) => {
+      const handler = pay(input.method);
+      if (!handler) return { kind: 'failed', message: m.checkout_payment_failed() };
+      let outcome: PaymentOutcome;
+      try {
+        outcome = await handler(input);
+      } catch (error) {
+        return {
+          kind: 'failed',
+          message: error instanceof Error && error.message ? error.message : m.checkout_payment_failed(),
+        };
+      }
+      switch (outcome.kind) {
+        case 'placed':
+          // The order is no longer active: the cart is empty from here on.
+          keep(null);
+          return { kind: 'placed', code: outcome.code };
+        case 'stock':
+          if (outcome.order) keep(outcome.order);
+          return {
+            kind: 'stock',
+            quantityAvailable: outcome.quantityAvailable,
+            message: m.order_insufficient_stock({ quantity: outcome.quantityAvailable }),
+            progress: outcome.order ? progressOf(outcome.order.detail) : null,
+          };
+        case 'transitionError':
+          return outcome;
+        case 'declined':
+          if (outcome.order) keep(outcome.order);
+          return { kind: 'failed', message: m.checkout_payment_declined() };
+        default:
+          return {
+            kind: 'failed',
+            message: outcome.errorType === 'RequestFailed' ? m.checkout_payment_failed() : outcome.message,
+          };
+      }
+    }),
+  };
+}

@@ -1,0 +1,328 @@
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { AddressFields } from '~/components/account/address-fields';
+import { Button } from '~/components/ui/button';
+import { formatMoney } from '~/lib/format';
+import type {
+  AddressDetails,
+  CustomerDetails,
+  PaymentChoice,
+  PaymentOption,
+  ShippingQuote,
+} from '~/machines/checkout.machine';
+import { m } from '~/paraglide/messages';
+import { getLocale } from '~/paraglide/runtime';
+
+/** The fields of a submitted form as plain strings (empty ones left out). */
+export function formFields(event: FormEvent<HTMLFormElement>): Record<string, string> {
+  event.preventDefault();
+  const entries = [...new FormData(event.currentTarget).entries()].map(([key, value]) => [key, String(value).trim()]);
+  return Object.fromEntries(entries.filter(([, value]) => value !== ''));
+}
+
+export function StepError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
+      {message}
+    </p>
+  );
+}
+
+function Field({ label, ...input }: { label: string } & React.ComponentProps<'input'>) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input id={id} className="w-full rounded-md border border-[var(--border)] bg-transparent px-3 py-2" {...input} />
+    </div>
+  );
+}
+
+interface StepFormProps {
+  busy: boolean;
+  submitLabel: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onBack?: () => void;
+  children: ReactNode;
+}
+
+/** A step's form: POST (so nothing lands in a URL before hydration), submit and an optional way back. */
+function StepForm({ busy, submitLabel, onSubmit, onBack, children }: StepFormProps) {
+  return (
+    <form method="post" onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
+      {children}
+      <div className="flex flex-wrap gap-3">
+        {onBack ? (
+          <Button type="button" variant="outline" onClick={onBack} disabled={busy}>
+            {m.checkout_back()}
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function CustomerStep(props: {
+  busy: boolean;
+  defaults: Partial<CustomerDetails>;
+  onSubmit: (customer: CustomerDetails) => void;
+}) {
+  return (
+    <>
+      <p className="text-sm">
+        {m.checkout_have_account()}{' '}
+        <Link to="/account/login" search={{ returnTo: '/checkout' }} className="underline underline-offset-4">
+          {m.account_sign_in()}
+        </Link>
+      </p>
+      <StepForm
+        busy={props.busy}
+        submitLabel={m.checkout_continue()}
+        onSubmit={(event) => {
+          const fields = formFields(event);
+          props.onSubmit({
+            firstName: fields.firstName ?? '',
+            lastName: fields.lastName ?? '',
+            emailAddress: fields.emailAddress ?? '',
+          });
+        }}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={m.account_first_name()}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            defaultValue={props.defaults.firstName}
+          />
+          <Field
+            label={m.account_last_name()}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            maxLength={100}
+            defaultValue={props.defaults.lastName}
+          />
+        </div>
+        <Field
+          label={m.account_email()}
+          name="emailAddress"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={props.defaults.emailAddress}
+        />
+      </StepForm>
+    </>
+  );
+}
+
+export interface SavedAddress extends AddressDetails {
+  id: string;
+  defaultShippingAddress?: boolean | null;
+}
+
+export function AddressStep(props: {
+  busy: boolean;
+  countries: ReadonlyArray<{ code: string; name: string }>;
+  saved: SavedAddress[];
+  current: Partial<AddressDetails>;
+  onSubmit: (address: AddressDetails) => void;
+  onBack?: () => void;
+}) {
+  const preferred = props.saved.find((address) => address.defaultShippingAddress) ?? props.saved[0];
+  const [choice, setChoice] = useState<string>(preferred ? preferred.id : 'new');
+  const legendId = useId();
+  return (
+    <StepForm
+      busy={props.busy}
+      submitLabel={m.checkout_continue()}
+      onBack={props.onBack}
+      onSubmit={(event) => {
+        const fields = formFields(event);
+        const saved = props.saved.find((address) => address.id === choice);
+        if (saved) {
+          const { id: _, defaultShippingAddress: __, ...address } = saved;
+          props.onSubmit(address);
+          return;
+        }
+        props.onSubmit({
+          fullName: fields.fullName ?? '',
+          streetLine1: fields.streetLine1 ?? '',
+          streetLine2: fields.streetLine2,
+          city: fields.city ?? '',
+          postalCode: fields.postalCode ?? '',
+          countryCode: fields.countryCode ?? '',
+          phoneNumber: fields.phoneNumber,
+        });
+      }}
+    >
+      {props.saved.length > 0 ? (
+        <fieldset className="space-y-2" aria-labelledby={legendId}>
+          <legend id={legendId} className="font-medium">
+            {m.checkout_saved_addresses()}
+          </legend>
+          {props.saved.map((address) => (
+            <label key={address.id} className="flex items-start gap-2 rounded-md border border-[var(--border)] p-3">
+              <input
+                type="radio"
+                name="savedAddress"
+                value={address.id}
+                checked={choice === address.id}
+                onChange={() => setChoice(address.id)}
+                className="mt-1"
+              />
+              <span>
+                <span className="block font-medium">{address.fullName}</span>
+                <span className="block text-sm">
+                  {[address.streetLine1, address.streetLine2, `${address.postalCode} ${address.city}`]
+                    .filter(Boolean)
+                    .join(', ')}
+                </span>
+              </span>
+            </label>
+          ))}
+          <label className="flex items-center gap-2 rounded-md border border-[var(--border)] p-3">
+            <input
+              type="radio"
+              name="savedAddress"
+              value="new"
+              checked={choice === 'new'}
+              onChange={() => setChoice('new')}
+            />
+            {m.checkout_new_address()}
+          </label>
+        </fieldset>
+      ) : null}
+      {choice === 'new' ? <AddressFields countries={props.countries} defaultValues={props.current} /> : null}
+    </StepForm>
+  );
+}
+
+export function ShippingStep(props: {
+  busy: boolean;
+  quotes: ShippingQuote[];
+  currencyCode: string;
+  selectedId: string | undefined;
+  onSubmit: (shippingMethodId: string) => void;
+  onBack: () => void;
+}) {
+  const legendId = useId();
+  const locale = getLocale();
+  return (
+    <StepForm
+      busy={props.busy}
+      submitLabel={m.checkout_continue()}
+      onBack={props.onBack}
+      onSubmit={(event) => {
+        const { shippingMethodId } = formFields(event);
+        if (shippingMethodId) props.onSubmit(shippingMethodId);
+      }}
+    >
+      <fieldset className="space-y-2" aria-labelledby={legendId}>
+        <legend id={legendId} className="sr-only">
+          {m.checkout_step_shipping()}
+        </legend>
+        {props.quotes.map((quote, index) => (
+          <label key={quote.id} className="flex items-start gap-2 rounded-md border border-[var(--border)] p-3">
+            <input
+              type="radio"
+              name="shippingMethodId"
+              value={quote.id}
+              required
+              defaultChecked={props.selectedId ? props.selectedId === quote.id : index === 0}
+              className="mt-1"
+            />
+            <span className="flex-1">
+              <span className="block font-medium">{quote.name}</span>
+              {quote.description ? (
+                <span
+                  className="block text-sm text-[var(--muted-foreground)]"
+                  // Vendure's shipping descriptions are staff-written rich text.
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by Vendure's admin input
+                  dangerouslySetInnerHTML={{ __html: quote.description }}
+                />
+              ) : null}
+            </span>
+            <span>{formatMoney(quote.priceWithTax, props.currencyCode, locale)}</span>
+          </label>
+        ))}
+      </fieldset>
+    </StepForm>
+  );
+}
+
+export function PaymentStep(props: {
+  busy: boolean;
+  options: PaymentOption[];
+  payLabel: string;
+  renderMethod: (option: PaymentOption) => ReactNode;
+  onSubmit: (choice: PaymentChoice) => void;
+  onBack: () => void;
+}) {
+  const eligible = props.options.filter((option) => option.isEligible);
+  const [method, setMethod] = useState(eligible[0]?.code ?? '');
+  const legendId = useId();
+  if (eligible.length === 0) return <StepError message={m.checkout_no_payment_methods()} />;
+  return (
+    <StepForm
+      busy={props.busy}
+      submitLabel={props.payLabel}
+      onBack={props.onBack}
+      onSubmit={(event) => {
+        const { paymentMethod: _, ...metadata } = formFields(event);
+        props.onSubmit({ method, metadata });
+      }}
+    >
+      <fieldset className="space-y-2" aria-labelledby={legendId}>
+        <legend id={legendId} className="sr-only">
+          {m.checkout_step_payment()}
+        </legend>
+        {eligible.map((option) => (
+          <div key={option.code} className="rounded-md border border-[var(--border)] p-3">
+            <label className="flex items-center gap-2 font-medium">
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={option.code}
+                checked={method === option.code}
+                onChange={() => setMethod(option.code)}
+              />
+              {option.name}
+            </label>
+            {method === option.code ? <div className="mt-3 space-y-2">{props.renderMethod(option)}</div> : null}
+          </div>
+        ))}
+      </fieldset>
+    </StepForm>
+  );
+}
+
+/** The test card's fields: clearly labelled, no money is taken. */
+export function TestCardFields() {
+  return (
+    <>
+      <p className="text-sm text-[var(--muted-foreground)]">{m.checkout_test_card_hint()}</p>
+      <Field
+        label={m.checkout_card_number()}
+        name="cardNumber"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        required
+        maxLength={23}
+        pattern="[0-9 \-]{12,23}"
+      />
+    </>
+  );
+}

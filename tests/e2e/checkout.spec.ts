@@ -1,0 +1,325 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { CheckoutEvent, PlaceOrderResult } from '../../src/machines/checkout.machine';
+import { shortestCheckoutPaths, type VisibleState } from '../../src/machines/checkout.paths';
+import { createProduct, orderByCode, setStock } from '../support/admin-api';
+import { playWithTickets } from '../support/shop-api';
+import { expect, type Page, test } from '../support/fixtures';
+
+/**
+ * Model-based checkout tests: the paths come from the checkout machine itself
+ * (@xstate/graph, shortest path to every visible state) and drive the real UI in
+ * Chromium against a real, seeded Vendure. Vendure's answers in a path (a placed
+ * order, stock running out, a refused transition) are arranged for real before the
+ * shopper acts: through the Admin API, or in a second tab of the same session.
+ */
+
+type Messages = Record<keyof typeof import('../../messages/en.json'), string>;
+const messages = (locale: string): Messages =>
+  JSON.parse(fs.readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8'));
+const prefix = (locale: string) => (locale === 'bg' ? '' : `/${locale}`);
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+interface Shopper {
+  page: Page;
+  t: Messages;
+  locale: string;
+  email: string;
+}
+
+async function addToCart({ page, t, locale }: Shopper, slug: string) {
+  await page.goto(`${prefix(locale)}/product/${slug}`);
+  const before = Number(await page.getByTestId('cart-count').textContent());
+  await page.getByRole('button', { name: t.product_add_to_cart }).click();
+  await expect(page.getByTestId('cart-count')).not.toHaveText(String(before));
+}
+
+const exec: Record<
+  Exclude<CheckoutEvent['type'], 'RETRY'>,
+  (shopper: Shopper, outcome?: PlaceOrderResult) => Promise<void>
+> = {
+  SUBMIT_CUSTOMER: async ({ page, t, email }) => {
+    await page.getByLabel(t.account_first_name, { exact: true }).fill('Ана');
+    await page.getByLabel(t.account_last_name, { exact: true }).fill('Петрова');
+    await page.getByLabel(t.account_email, { exact: true }).fill(email);
+    await page.getByRole('button', { name: t.checkout_continue }).click();
+  },
+  SUBMIT_ADDRESS: async ({ page, t }) => {
+    await expect(page.getByTestId('step-heading').getByText(t.checkout_step_address, { exact: true })).toBeVisible();
+    await page.getByLabel(t.address_street_1, { exact: true }).fill('ул. Раковски 98');
+    await page.getByLabel(t.address_city, { exact: true }).fill('София');
+    await page.getByLabel(t.address_postal_code, { exact: true }).fill('1000');
+    await page.getByRole('button', { name: t.checkout_continue }).click();
+  },
+  SUBMIT_SHIPPING: async ({ page, t }) => {
+    await expect(page.getByTestId('step-heading').getByText(t.checkout_step_shipping, { exact: true })).toBeVisible();
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await page.getByRole('button', { name: t.checkout_continue }).click();
+  },
+  SUBMIT_PAYMENT: async ({ page, t }) => {
+    await page.getByLabel(t.checkout_card_number, { exact: true }).fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: new RegExp(fill(t.checkout_pay, { total: '.+' })) }).click();
+  },
+  BACK: async ({ page, t }) => {
+    await page.getByRole('button', { name: t.checkout_back }).click();
+  },
+};
+
+/** What the shopper sees in each visible state of the machine. */
+async function expectState(shopper: Shopper, target: VisibleState) {
+  const { page, t } = shopper;
+  if (target === 'confirmation') {
+    await expect(page).toHaveURL(/\/checkout\/confirmation\/[A-Z0-9]+$/);
+    await expect(page.getByTestId('order-paid')).toBeVisible();
+    const code = page.url().split('/').pop() ?? '';
+    const order = await orderByCode(code);
+    expect(order?.state).toBe('PaymentSettled');
+    expect(order?.payments.filter((payment) => payment.state === 'Settled')).toHaveLength(1);
+    return;
+  }
+  await expect(page.locator('[data-checkout-state]')).toHaveAttribute('data-checkout-state', target.split('.')[0]!);
+  const heading = page.getByTestId('step-heading');
+  switch (target) {
+    case 'customer.editing':
+      await expect(heading).toHaveText(t.checkout_step_customer);
+      break;
+    case 'address.editing':
+      await expect(heading).toHaveText(t.checkout_step_address);
+      break;
+    case 'shipping.choosing':
+      await expect(heading).toHaveText(t.checkout_step_shipping);
+      await expect(page.getByRole('radio')).toHaveCount(3);
+      break;
+    case 'payment.choosing':
+      await expect(heading).toHaveText(t.checkout_step_payment);
+      await expect(page.getByLabel(t.checkout_card_number, { exact: true })).toBeVisible();
+      break;
+    case 'transitionError': {
+      await expect(heading).toHaveText(t.checkout_transition_error_title);
+      const details = page.getByTestId('transition-error');
+      await expect(details).toContainText('AddingItems');
+      await expect(details).toContainText('ArrangingPayment');
+      await page.getByRole('button', { name: t.checkout_back_to_checkout }).click();
+      await expect(page.getByText(t.cart_empty)).toBeVisible();
+      break;
+    }
+    case 'insufficientStock':
+      await expect(heading).toHaveText(t.checkout_stock_title);
+      await expect(page.getByTestId('stock-message')).toHaveText(fill(t.order_insufficient_stock, { quantity: 0 }));
+      break;
+  }
+}
+
+for (const path of shortestCheckoutPaths({
+  progress: {
+    code: 'MODEL',
+    state: 'AddingItems',
+    totalQuantity: 1,
+    hasCustomer: false,
+    hasShippingAddress: false,
+    hasShippingMethod: false,
+  },
+  signedIn: false,
+})) {
+  const outcome = (
+    path.allEvents.find((event) => event.type === 'xstate.done.actor.placeOrder') as
+      | { output: PlaceOrderResult }
+      | undefined
+  )?.output;
+  test(`model path for a guest: ${path.events.map((e) => e.type).join(' → ') || 'arrive'} → ${path.target}`, async ({
+    page,
+    context,
+  }) => {
+    const locale = 'en';
+    const shopper: Shopper = { page, t: messages(locale), locale, email: `guest-${unique()}@example.com` };
+    const product = await createProduct(`Poster ${unique()}`, 5);
+    await addToCart(shopper, product.slug);
+    await page.goto(`${prefix(locale)}/checkout`);
+    for (const event of path.events) {
+      if (event.type === 'SUBMIT_PAYMENT' && outcome?.kind === 'stock') {
+        // Someone else bought the rest while this shopper was typing.
+        await setStock(product.variantId, 0);
+      }
+      if (event.type === 'SUBMIT_PAYMENT' && outcome?.kind === 'transitionError') {
+        // The cart was emptied in another tab: Vendure refuses to arrange payment for it.
+        const other = await context.newPage();
+        await other.goto(`${prefix(locale)}/cart`);
+        await other.getByRole('button', { name: new RegExp(shopper.t.cart_remove) }).click();
+        await expect(other.getByText(shopper.t.cart_empty)).toBeVisible();
+        await other.close();
+      }
+      await exec[event.type as keyof typeof exec](shopper, outcome);
+    }
+    await expectState(shopper, path.target);
+  });
+}
+
+test.describe('buying as a guest in Bulgarian and in German', () => {
+  for (const locale of ['bg', 'de']) {
+    test(`a ticket and a T-shirt with the test card (${locale})`, async ({ page }) => {
+      const t = messages(locale);
+      const shopper: Shopper = { page, t, locale, email: `guest-${locale}-${unique()}@example.com` };
+      // A real seat from the seed's repertoire, bought from the play's page.
+      const play = await playWithTickets(locale);
+      await page.goto(`${prefix(locale)}/plays/${play.slug}`);
+      await page.getByRole('button', { name: t.play_buy_ticket }).first().click();
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
+      await addToCart(shopper, 't-shirt-foyer-logo');
+      await page.goto(`${prefix(locale)}/checkout`);
+      await expect(page.getByTestId('summary-line')).toHaveCount(2);
+      await exec.SUBMIT_CUSTOMER(shopper);
+      await exec.SUBMIT_ADDRESS(shopper);
+      await exec.SUBMIT_SHIPPING(shopper);
+      await exec.SUBMIT_PAYMENT(shopper);
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/checkout/confirmation/[A-Z0-9]+$`));
+      await expect(page.getByTestId('order-paid')).toContainText(shopper.email);
+      await expect(page.getByTestId('payment-method')).toHaveText(t.payment_test_card);
+      await expect(page.getByTestId('summary-line')).toHaveCount(2);
+      await expect(page.getByTestId('cart-count')).toHaveText('0');
+    });
+  }
+});
+
+test('a declined test card keeps the shopper on payment with a clear message, then pays', async ({ page }) => {
+  const t = messages('en');
+  const shopper: Shopper = { page, t, locale: 'en', email: `declined-${unique()}@example.com` };
+  const product = await createProduct(`Programme ${unique()}`, 5);
+  await addToCart(shopper, product.slug);
+  await page.goto('/en/checkout');
+  await exec.SUBMIT_CUSTOMER(shopper);
+  await exec.SUBMIT_ADDRESS(shopper);
+  await exec.SUBMIT_SHIPPING(shopper);
+  await page.getByLabel(t.checkout_card_number, { exact: true }).fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: /Pay/ }).click();
+  await expect(page.getByRole('alert')).toHaveText(t.checkout_payment_declined);
+  await expect(page.getByTestId('step-heading')).toHaveText(t.checkout_step_payment);
+  await exec.SUBMIT_PAYMENT(shopper);
+  await expect(page.getByTestId('order-paid')).toBeVisible();
+});
+
+test('a reload in the middle of the checkout resumes at the step the order has reached', async ({ page }) => {
+  const t = messages('en');
+  const shopper: Shopper = { page, t, locale: 'en', email: `reload-${unique()}@example.com` };
+  const product = await createProduct(`Mug ${unique()}`, 5);
+  await addToCart(shopper, product.slug);
+  await page.goto('/en/checkout');
+  await exec.SUBMIT_CUSTOMER(shopper);
+  await exec.SUBMIT_ADDRESS(shopper);
+  await expect(page.getByTestId('step-heading')).toHaveText(t.checkout_step_shipping);
+  await page.reload();
+  await expect(page.getByTestId('step-heading')).toHaveText(t.checkout_step_shipping);
+  await exec.SUBMIT_SHIPPING(shopper);
+  await page.reload();
+  await expect(page.getByTestId('step-heading')).toHaveText(t.checkout_step_payment);
+  // Going back keeps what was given: the address is filled in.
+  await exec.BACK(shopper);
+  await exec.BACK(shopper);
+  await expect(page.getByLabel(t.address_city, { exact: true })).toHaveValue('София');
+});
+
+test('a coupon applied in the cart is honoured at the checkout and on the confirmation', async ({ page }) => {
+  const t = messages('en');
+  const shopper: Shopper = { page, t, locale: 'en', email: `coupon-${unique()}@example.com` };
+  const product = await createProduct(`Bag ${unique()}`, 5);
+  await addToCart(shopper, product.slug);
+  await page.goto('/en/cart');
+  await page.getByLabel(t.cart_coupon_label, { exact: true }).fill('FOYER10');
+  await page.getByRole('button', { name: t.cart_coupon_apply }).click();
+  await expect(page.getByText(fill(t.cart_coupon_applied, { code: 'FOYER10' }))).toBeVisible();
+  await page.getByRole('link', { name: t.cart_checkout }).click();
+  await expect(page.getByRole('complementary').getByTestId('discount')).toHaveCount(1);
+  await exec.SUBMIT_CUSTOMER(shopper);
+  await exec.SUBMIT_ADDRESS(shopper);
+  await exec.SUBMIT_SHIPPING(shopper);
+  await exec.SUBMIT_PAYMENT(shopper);
+  await expect(page.getByTestId('order-paid')).toBeVisible();
+  await expect(page.getByTestId('discount')).toHaveCount(1);
+  // 15.00 less 10 %, with the free pick-up.
+  await expect(page.getByTestId('cart-total')).toContainText('13.50');
+});
+
+test('another visitor cannot see a placed order: the confirmation page is a 404 for them', async ({
+  page,
+  browser,
+}) => {
+  const t = messages('en');
+  const shopper: Shopper = { page, t, locale: 'en', email: `private-${unique()}@example.com` };
+  const product = await createProduct(`Pin ${unique()}`, 5);
+  await addToCart(shopper, product.slug);
+  await page.goto('/en/checkout');
+  await exec.SUBMIT_CUSTOMER(shopper);
+  await exec.SUBMIT_ADDRESS(shopper);
+  await exec.SUBMIT_SHIPPING(shopper);
+  await exec.SUBMIT_PAYMENT(shopper);
+  await expect(page.getByTestId('order-paid')).toBeVisible();
+  const url = new URL(page.url());
+
+  const stranger = await browser.newContext();
+  const response = await (await stranger.newPage()).goto(url.toString());
+  expect(response?.status()).toBe(404);
+  await stranger.close();
+
+  const invalid = await page.goto('/en/checkout/confirmation/not-a-code');
+  expect(invalid?.status()).toBe(404);
+});
+
+test('the whole checkout works with the keyboard alone, and axe finds nothing serious on any step', async ({
+  page,
+}) => {
+  const t = messages('en');
+  const product = await createProduct(`Keyboard ${unique()}`, 5);
+  await addToCart({ page, t, locale: 'en', email: '' }, product.slug);
+  await page.goto('/en/checkout');
+
+  const axe = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious, serious.map((v) => `${v.id}: ${v.help}`).join('\n')).toEqual([]);
+  };
+  /** Presses Tab until `name`'s control has focus, then types or presses. */
+  const tabTo = async (label: string | RegExp, role?: 'button' | 'radio') => {
+    const target = role ? page.getByRole(role, { name: label, exact: true }) : page.getByLabel(label, { exact: true });
+    for (let i = 0; i < 60; i++) {
+      if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error(`Tab never reached ${label}`);
+  };
+
+  await axe();
+  await tabTo(t.account_first_name);
+  await page.keyboard.type('Keyboard');
+  await tabTo(t.account_last_name);
+  await page.keyboard.type('User');
+  await tabTo(t.account_email);
+  await page.keyboard.type(`keyboard-${unique()}@example.com`);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByTestId('step-heading')).toHaveText(t.checkout_step_address);
+  await expect(page.getByTestId('step-heading')).toBeFocused();
+  await axe();
+  await tabTo(t.address_street_1);
+  await page.keyboard.type('ул. Раковски 98');
+  await tabTo(t.address_city);
+  await page.keyboard.type('София');
+  await tabTo(t.address_postal_code);
+  await page.keyboard.type('1000');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByTestId('step-heading')).toHaveText(t.checkout_step_shipping);
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  await axe();
+  await tabTo(t.checkout_continue, 'button');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByTestId('step-heading')).toHaveText(t.checkout_step_payment);
+  await axe();
+  await tabTo(t.checkout_card_number);
+  await page.keyboard.type('4242424242424242');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('order-paid')).toBeVisible();
+  await axe();
+});

@@ -1,0 +1,81 @@
+/**
+ * Vendure's real Admin API, signed in as the superadmin: browser tests use it to
+ * arrange what a shopper cannot (a product of their own, stock running out).
+ */
+const adminUrl = () => process.env.E2E_ADMIN_API_URL ?? 'http://localhost:3290/admin-api';
+let token: string | undefined;
+
+async function call<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(adminUrl(), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'vendure-token': 'foyer',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  token = response.headers.get('vendure-auth-token') ?? token;
+  const body = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data;
+}
+
+export async function adminQuery<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  if (!token) {
+    await call(`mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }`);
+  }
+  return call<T>(query, variables);
+}
+
+/** A product of the test's own (one variant, tracked stock), so parallel tests never share its stock. */
+export async function createProduct(name: string, stockOnHand: number) {
+  const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now().toString(36)}`;
+  const { createProduct: product } = await adminQuery<{ createProduct: { id: string } }>(
+    `mutation ($input: CreateProductInput!) { createProduct(input: $input) { id } }`,
+    {
+      input: {
+        enabled: true,
+        translations: [
+          { languageCode: 'en', name, slug, description: 'A product made by a browser test.' },
+          { languageCode: 'bg', name, slug, description: 'Продукт, създаден от тест.' },
+        ],
+      },
+    },
+  );
+  const { createProductVariants } = await adminQuery<{ createProductVariants: Array<{ id: string }> }>(
+    `mutation ($input: [CreateProductVariantInput!]!) { createProductVariants(input: $input) { id } }`,
+    {
+      input: [
+        {
+          productId: product.id,
+          sku: slug.toUpperCase(),
+          price: 1500,
+          stockOnHand,
+          trackInventory: 'TRUE',
+          translations: [{ languageCode: 'en', name }],
+        },
+      ],
+    },
+  );
+  return { productId: product.id, variantId: createProductVariants[0]!.id, slug };
+}
+
+export async function setStock(variantId: string, stockOnHand: number) {
+  await adminQuery(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`, {
+    input: [{ id: variantId, stockOnHand }],
+  });
+}
+
+/** The order as staff see it: state and payments. */
+export async function orderByCode(code: string) {
+  const { orders } = await adminQuery<{
+    orders: { items: Array<{ id: string; state: string; payments: Array<{ state: string; method: string }> }> };
+  }>(
+    `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id state payments { state method } } } }`,
+    {
+      code,
+    },
+  );
+  return orders.items[0];
+}
