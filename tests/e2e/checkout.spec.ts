@@ -3,8 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { CheckoutEvent, PlaceOrderResult } from '../../src/machines/checkout.machine';
 import { shortestCheckoutPaths, type VisibleState } from '../../src/machines/checkout.paths';
 import { createProduct, orderByCode, setStock } from '../support/admin-api';
-import { playWithTickets } from '../support/shop-api';
 import { expect, type Page, test } from '../support/fixtures';
+import { playWithTickets } from '../support/shop-api';
 
 /**
  * Model-based checkout tests: the paths come from the checkout machine itself

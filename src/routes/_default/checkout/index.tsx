@@ -45,10 +45,10 @@ export const Route = createFileRoute('/_default/checkout/')({
 
 const STEPS = ['customer', 'address', 'shipping', 'payment'] as const;
 const STEP_LABEL: Record<(typeof STEPS)[number], () => string> = {
-  customer: m.checkout_step_customer,
-  address: m.checkout_step_address,
-  shipping: m.checkout_step_shipping,
-  payment: m.checkout_step_payment,
+  customer: () => m.checkout_step_customer(),
+  address: () => m.checkout_step_address(),
+  shipping: () => m.checkout_step_shipping(),
+  payment: () => m.checkout_step_payment(),
 };
 
 function CheckoutPage() {
@@ -86,6 +86,7 @@ function CheckoutPage() {
   // Each new step moves focus to its heading, so keyboard and screen reader users follow along.
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves exactly when the step changes
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
