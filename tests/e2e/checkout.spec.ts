@@ -4,7 +4,8 @@ import type { CheckoutEvent, PlaceOrderResult } from '../../src/machines/checkou
 import { shortestCheckoutPaths, type VisibleState } from '../../src/machines/checkout.paths';
 import { createProduct, orderByCode, setStock } from '../support/admin-api';
 import { expect, type Page, test } from '../support/fixtures';
-import { playWithTickets } from '../support/shop-api';
+import { tokenFromEmail } from '../support/mailbox';
+import { createCustomerWithAddress, playWithTickets } from '../support/shop-api';
 
 /**
  * Model-based checkout tests: the paths come from the checkout machine itself
@@ -28,6 +29,8 @@ interface Shopper {
   t: Messages;
   locale: string;
   email: string;
+  /** For a signed-in customer: a line of the saved address the checkout should offer. */
+  savedAddress?: string;
 }
 
 async function addToCart({ page, t, locale }: Shopper, slug: string) {
@@ -47,8 +50,14 @@ const exec: Record<
     await page.getByLabel(t.account_email, { exact: true }).fill(email);
     await page.getByRole('button', { name: t.checkout_continue }).click();
   },
-  SUBMIT_ADDRESS: async ({ page, t }) => {
+  SUBMIT_ADDRESS: async ({ page, t, savedAddress }) => {
     await expect(page.getByTestId('step-heading').getByText(t.checkout_step_address, { exact: true })).toBeVisible();
+    if (savedAddress) {
+      // A signed-in customer's default address is chosen already.
+      await expect(page.getByRole('radio', { name: new RegExp(savedAddress) })).toBeChecked();
+      await page.getByRole('button', { name: t.checkout_continue }).click();
+      return;
+    }
     await page.getByLabel(t.address_street_1, { exact: true }).fill('ул. Раковски 98');
     await page.getByLabel(t.address_city, { exact: true }).fill('София');
     await page.getByLabel(t.address_postal_code, { exact: true }).fill('1000');
@@ -322,4 +331,65 @@ test('the whole checkout works with the keyboard alone, and axe finds nothing se
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('order-paid')).toBeVisible();
   await axe();
+});
+
+test.describe('a signed-in customer', () => {
+  const password = 'curtain-call-42';
+
+  async function signIn(page: Page, email: string) {
+    const t = messages('en');
+    await page.goto('/en/account/login?returnTo=/checkout');
+    await page.getByLabel(t.account_email, { exact: true }).fill(email);
+    await page.getByLabel(t.account_password, { exact: true }).fill(password);
+    await page.getByRole('button', { name: t.account_sign_in }).click();
+    await expect(page).toHaveURL(/\/en\/checkout$/);
+  }
+
+  for (const path of shortestCheckoutPaths({
+    progress: {
+      code: 'MODEL',
+      state: 'AddingItems',
+      totalQuantity: 1,
+      hasCustomer: true,
+      hasShippingAddress: false,
+      hasShippingMethod: false,
+    },
+    signedIn: true,
+  }).filter((p) => ['address.editing', 'confirmation'].includes(p.target))) {
+    test(`model path: ${path.events.map((e) => e.type).join(' → ') || 'arrive'} → ${path.target}, keeping the guest cart`, async ({
+      page,
+    }) => {
+      const t = messages('en');
+      const email = `member-${unique()}@example.com`;
+      await createCustomerWithAddress(email, password, tokenFromEmail);
+      const shopper: Shopper = { page, t, locale: 'en', email, savedAddress: 'бул. Витоша 1' };
+      const product = await createProduct(`Scarf ${unique()}`, 5);
+      // Shopping as a guest first: signing in keeps the cart.
+      await addToCart(shopper, product.slug);
+      await signIn(page, email);
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
+      await expect(page.getByRole('list', { name: t.checkout_steps })).not.toContainText(t.checkout_step_customer);
+      for (const event of path.events) await exec[event.type as keyof typeof exec](shopper);
+      await expectState(shopper, path.target);
+      if (path.target === 'confirmation') {
+        await page.goto('/en/account/orders');
+        await expect(page.getByRole('table')).toContainText('PaymentSettled');
+      }
+    });
+  }
+});
+
+test('a second guest purchase in the same browser works too', async ({ page }) => {
+  const t = messages('en');
+  for (const round of [1, 2]) {
+    const shopper: Shopper = { page, t, locale: 'en', email: `twice-${round}-${unique()}@example.com` };
+    const product = await createProduct(`Badge ${unique()}`, 5);
+    await addToCart(shopper, product.slug);
+    await page.goto('/en/checkout');
+    await exec.SUBMIT_CUSTOMER(shopper);
+    await exec.SUBMIT_ADDRESS(shopper);
+    await exec.SUBMIT_SHIPPING(shopper);
+    await exec.SUBMIT_PAYMENT(shopper);
+    await expect(page.getByTestId('order-paid')).toContainText(shopper.email);
+  }
 });

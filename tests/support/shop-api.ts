@@ -37,3 +37,58 @@ export async function playWithTickets(languageCode = 'bg') {
   if (!found) throw new Error('The seed has no performance with free seats');
   return found.play;
 }
+
+/** Calls the Shop API as a signed-in customer (bearer token), returning the data. */
+async function asCustomer<T>(token: string | undefined, query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(process.env.E2E_SHOP_API_URL ?? 'http://localhost:3290/shop-api', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'vendure-token': 'foyer',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return { data: body.data, token: response.headers.get('vendure-auth-token') ?? token };
+}
+
+/**
+ * A registered, verified customer with one saved default address, made through the
+ * real Shop API and the verification email in the dev mailbox.
+ */
+export async function createCustomerWithAddress(
+  email: string,
+  password: string,
+  readToken: (recipient: string, subject: RegExp) => Promise<string>,
+) {
+  await asCustomer(
+    undefined,
+    `mutation ($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) { __typename } }`,
+    {
+      input: { emailAddress: email, firstName: 'Vera', lastName: 'Petrova', password },
+    },
+  );
+  const verification = await readToken(email, /verify|confirm/i);
+  const verified = await asCustomer(
+    undefined,
+    `mutation ($token: String!) { verifyCustomerAccount(token: $token) { __typename } }`,
+    { token: verification },
+  );
+  await asCustomer(
+    verified.token,
+    `mutation ($input: CreateAddressInput!) { createCustomerAddress(input: $input) { id } }`,
+    {
+      input: {
+        fullName: 'Vera Petrova',
+        streetLine1: 'бул. Витоша 1',
+        city: 'Пловдив',
+        postalCode: '4000',
+        countryCode: 'BG',
+        defaultShippingAddress: true,
+        defaultBillingAddress: true,
+      },
+    },
+  );
+}
