@@ -3,6 +3,7 @@ import { isLocale, LOCALE_HEADER } from './lib/locales';
 import { defineCustomServerStrategy } from './paraglide/runtime';
 import { paraglideMiddleware } from './paraglide/server';
 import { compressResponse } from './server/compression.server';
+import { csrfRejection } from './server/csrf.server';
 import { serverEnv } from './server/env.server';
 import { baseLocaleCookie, rootLocaleRedirect } from './server/locale-redirect.server';
 
@@ -19,7 +20,10 @@ defineCustomServerStrategy('custom-serverFn', {
 
 export default {
   async fetch(request: Request): Promise<Response> {
-    const secure = serverEnv().secureCookies;
+    const env = serverEnv();
+    const forged = csrfRejection(request, env.STOREFRONT_URL);
+    if (forged) return forged;
+    const secure = env.secureCookies;
     const redirect = rootLocaleRedirect(request, secure);
     if (redirect) return redirect;
     // The router de-localizes URLs itself (see router.tsx), so it gets the original request.
