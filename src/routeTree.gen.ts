@@ -23,6 +23,7 @@ import { Route as DefaultAccountRouteRouteImport } from './routes/_default/accou
 import { Route as DefaultCartRouteImport } from './routes/_default/cart'
 import { Route as DefaultSearchRouteImport } from './routes/_default/search'
 import { Route as DefaultAccountIndexRouteImport } from './routes/_default/account/index'
+import { Route as DefaultAccountAddressesRouteImport } from './routes/_default/account/addresses'
 import { Route as DefaultAccountLoginRouteImport } from './routes/_default/account/login'
 import { Route as DefaultAccountOrdersRouteImport } from './routes/_default/account/orders'
 import { Route as DefaultAccountPasswordResetRouteImport } from './routes/_default/account/password-reset'
@@ -107,6 +108,11 @@ const DefaultSearchRoute = DefaultSearchRouteImport.update({
 const DefaultAccountIndexRoute = DefaultAccountIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DefaultAccountRouteRoute,
+} as any)
+const DefaultAccountAddressesRoute = DefaultAccountAddressesRouteImport.update({
+  id: '/addresses',
+  path: '/addresses',
   getParentRoute: () => DefaultAccountRouteRoute,
 } as any)
 const DefaultAccountLoginRoute = DefaultAccountLoginRouteImport.update({
@@ -211,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof DefaultAccountRouteRouteWithChildren
   '/cart': typeof DefaultCartRoute
   '/search': typeof DefaultSearchRoute
+  '/account/addresses': typeof DefaultAccountAddressesRoute
   '/account/login': typeof DefaultAccountLoginRoute
   '/account/orders': typeof DefaultAccountOrdersRoute
   '/account/password-reset': typeof DefaultAccountPasswordResetRoute
@@ -241,6 +248,7 @@ export interface FileRoutesByTo {
   '/verify': typeof VerifyRoute
   '/cart': typeof DefaultCartRoute
   '/search': typeof DefaultSearchRoute
+  '/account/addresses': typeof DefaultAccountAddressesRoute
   '/account/login': typeof DefaultAccountLoginRoute
   '/account/orders': typeof DefaultAccountOrdersRoute
   '/account/password-reset': typeof DefaultAccountPasswordResetRoute
@@ -275,6 +283,7 @@ export interface FileRoutesById {
   '/_default/cart': typeof DefaultCartRoute
   '/_default/search': typeof DefaultSearchRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_default/account/addresses': typeof DefaultAccountAddressesRoute
   '/_default/account/login': typeof DefaultAccountLoginRoute
   '/_default/account/orders': typeof DefaultAccountOrdersRoute
   '/_default/account/password-reset': typeof DefaultAccountPasswordResetRoute
@@ -308,6 +317,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/cart'
     | '/search'
+    | '/account/addresses'
     | '/account/login'
     | '/account/orders'
     | '/account/password-reset'
@@ -338,6 +348,7 @@ export interface FileRouteTypes {
     | '/verify'
     | '/cart'
     | '/search'
+    | '/account/addresses'
     | '/account/login'
     | '/account/orders'
     | '/account/password-reset'
@@ -371,6 +382,7 @@ export interface FileRouteTypes {
     | '/_default/cart'
     | '/_default/search'
     | '/_default/'
+    | '/_default/account/addresses'
     | '/_default/account/login'
     | '/_default/account/orders'
     | '/_default/account/password-reset'
@@ -503,6 +515,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAccountIndexRouteImport
       parentRoute: typeof DefaultAccountRouteRoute
     }
+    '/_default/account/addresses': {
+      id: '/_default/account/addresses'
+      path: '/addresses'
+      fullPath: '/account/addresses'
+      preLoaderRoute: typeof DefaultAccountAddressesRouteImport
+      parentRoute: typeof DefaultAccountRouteRoute
+    }
     '/_default/account/login': {
       id: '/_default/account/login'
       path: '/login'
@@ -626,6 +645,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface DefaultAccountRouteRouteChildren {
+  DefaultAccountAddressesRoute: typeof DefaultAccountAddressesRoute
   DefaultAccountLoginRoute: typeof DefaultAccountLoginRoute
   DefaultAccountOrdersRoute: typeof DefaultAccountOrdersRoute
   DefaultAccountPasswordResetRoute: typeof DefaultAccountPasswordResetRoute
@@ -636,6 +656,7 @@ interface DefaultAccountRouteRouteChildren {
 }
 
 const DefaultAccountRouteRouteChildren: DefaultAccountRouteRouteChildren = {
+  DefaultAccountAddressesRoute: DefaultAccountAddressesRoute,
   DefaultAccountLoginRoute: DefaultAccountLoginRoute,
   DefaultAccountOrdersRoute: DefaultAccountOrdersRoute,
   DefaultAccountPasswordResetRoute: DefaultAccountPasswordResetRoute,
