@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/fixtures';
 import { linkFromEmail, tokenFromEmail } from '../support/mailbox';
 
+// Each test registers and activates a customer first (bcrypt in Vendure): more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 const password = 'curtain-call-42';
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@foyer.test`;
 
