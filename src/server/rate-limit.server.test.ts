@@ -1,8 +1,11 @@
 import { type RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
 import { describe, expect, it, vi } from 'vitest';
-import { accountLimiters, consumeAll, createLimiter, emailKey, forget } from './rate-limit.server';
+import { accountLimiters, clientIp, consumeAll, createLimiter, emailKey, forget } from './rate-limit.server';
 
-vi.mock('@tanstack/react-start/server', () => ({ getRequestIP: () => '127.0.0.1' }));
+const getRequestIP = vi.fn((_options?: { xForwardedFor?: boolean }) => '127.0.0.1' as string | undefined);
+vi.mock('@tanstack/react-start/server', () => ({
+  getRequestIP: (options: { xForwardedFor?: boolean }) => getRequestIP(options),
+}));
 
 const limits = {
   RATE_LIMIT_SIGN_IN_PER_EMAIL: 3,
@@ -93,5 +96,19 @@ describe('emailKey', () => {
     expect(emailKey('1.2.3.4', 'Vera@Foyer.test ')).toBe(emailKey('1.2.3.4', 'vera@foyer.test'));
     expect(emailKey('1.2.3.4', 'vera@foyer.test')).not.toContain('vera');
     expect(emailKey('1.2.3.4', 'vera@foyer.test')).not.toBe(emailKey('1.2.3.5', 'vera@foyer.test'));
+  });
+});
+
+describe('clientIp', () => {
+  it('reads X-Forwarded-For only when TRUST_PROXY is set, and names an unknown client', async () => {
+    const { serverEnv } = await import('./env.server');
+    expect(serverEnv({ VENDURE_SHOP_API_URL: 'http://x.test/shop-api' }).TRUST_PROXY).toBe(false);
+    expect(serverEnv({ VENDURE_SHOP_API_URL: 'http://x.test/shop-api', TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+
+    process.env.VENDURE_SHOP_API_URL ??= 'http://x.test/shop-api';
+    expect(clientIp()).toBe('127.0.0.1');
+    expect(getRequestIP).toHaveBeenLastCalledWith({ xForwardedFor: false });
+    getRequestIP.mockReturnValueOnce(undefined);
+    expect(clientIp()).toBe('unknown');
   });
 });
