@@ -23,6 +23,7 @@ import { Route as DefaultAccountRouteRouteImport } from './routes/_default/accou
 import { Route as DefaultCartRouteImport } from './routes/_default/cart'
 import { Route as DefaultSearchRouteImport } from './routes/_default/search'
 import { Route as DefaultAccountIndexRouteImport } from './routes/_default/account/index'
+import { Route as DefaultAccountAddressesRouteImport } from './routes/_default/account/addresses'
 import { Route as DefaultAccountLoginRouteImport } from './routes/_default/account/login'
 import { Route as DefaultAccountOrdersRouteImport } from './routes/_default/account/orders'
 import { Route as DefaultAccountPasswordResetRouteImport } from './routes/_default/account/password-reset'
@@ -109,6 +110,11 @@ const DefaultSearchRoute = DefaultSearchRouteImport.update({
 const DefaultAccountIndexRoute = DefaultAccountIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DefaultAccountRouteRoute,
+} as any)
+const DefaultAccountAddressesRoute = DefaultAccountAddressesRouteImport.update({
+  id: '/addresses',
+  path: '/addresses',
   getParentRoute: () => DefaultAccountRouteRoute,
 } as any)
 const DefaultAccountLoginRoute = DefaultAccountLoginRouteImport.update({
@@ -224,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof DefaultAccountRouteRouteWithChildren
   '/cart': typeof DefaultCartRoute
   '/search': typeof DefaultSearchRoute
+  '/account/addresses': typeof DefaultAccountAddressesRoute
   '/account/login': typeof DefaultAccountLoginRoute
   '/account/orders': typeof DefaultAccountOrdersRoute
   '/account/password-reset': typeof DefaultAccountPasswordResetRoute
@@ -256,6 +263,7 @@ export interface FileRoutesByTo {
   '/verify': typeof VerifyRoute
   '/cart': typeof DefaultCartRoute
   '/search': typeof DefaultSearchRoute
+  '/account/addresses': typeof DefaultAccountAddressesRoute
   '/account/login': typeof DefaultAccountLoginRoute
   '/account/orders': typeof DefaultAccountOrdersRoute
   '/account/password-reset': typeof DefaultAccountPasswordResetRoute
@@ -292,6 +300,7 @@ export interface FileRoutesById {
   '/_default/cart': typeof DefaultCartRoute
   '/_default/search': typeof DefaultSearchRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_default/account/addresses': typeof DefaultAccountAddressesRoute
   '/_default/account/login': typeof DefaultAccountLoginRoute
   '/_default/account/orders': typeof DefaultAccountOrdersRoute
   '/_default/account/password-reset': typeof DefaultAccountPasswordResetRoute
@@ -327,6 +336,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/cart'
     | '/search'
+    | '/account/addresses'
     | '/account/login'
     | '/account/orders'
     | '/account/password-reset'
@@ -359,6 +369,7 @@ export interface FileRouteTypes {
     | '/verify'
     | '/cart'
     | '/search'
+    | '/account/addresses'
     | '/account/login'
     | '/account/orders'
     | '/account/password-reset'
@@ -394,6 +405,7 @@ export interface FileRouteTypes {
     | '/_default/cart'
     | '/_default/search'
     | '/_default/'
+    | '/_default/account/addresses'
     | '/_default/account/login'
     | '/_default/account/orders'
     | '/_default/account/password-reset'
@@ -526,6 +538,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/account/'
       preLoaderRoute: typeof DefaultAccountIndexRouteImport
+      parentRoute: typeof DefaultAccountRouteRoute
+    }
+    '/_default/account/addresses': {
+      id: '/_default/account/addresses'
+      path: '/addresses'
+      fullPath: '/account/addresses'
+      preLoaderRoute: typeof DefaultAccountAddressesRouteImport
       parentRoute: typeof DefaultAccountRouteRoute
     }
     '/_default/account/login': {
@@ -665,6 +684,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface DefaultAccountRouteRouteChildren {
+  DefaultAccountAddressesRoute: typeof DefaultAccountAddressesRoute
   DefaultAccountLoginRoute: typeof DefaultAccountLoginRoute
   DefaultAccountOrdersRoute: typeof DefaultAccountOrdersRoute
   DefaultAccountPasswordResetRoute: typeof DefaultAccountPasswordResetRoute
@@ -675,6 +695,7 @@ interface DefaultAccountRouteRouteChildren {
 }
 
 const DefaultAccountRouteRouteChildren: DefaultAccountRouteRouteChildren = {
+  DefaultAccountAddressesRoute: DefaultAccountAddressesRoute,
   DefaultAccountLoginRoute: DefaultAccountLoginRoute,
   DefaultAccountOrdersRoute: DefaultAccountOrdersRoute,
   DefaultAccountPasswordResetRoute: DefaultAccountPasswordResetRoute,

@@ -8,8 +8,9 @@ import {
   LanguageCode,
   type VendureConfig,
 } from '@vendure/core';
-import { defaultEmailHandlers, EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
+import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { type CommerceEnvironment, readEnvironment } from './environment';
+import { CustomerLanguagePlugin, localizedEmailHandlers, localizedUrl } from './plugins/customer-language';
 import { testCardPaymentHandler } from './plugins/test-card/test-card-payment-handler';
 import { TheatrePlugin } from './plugins/theatre';
 
@@ -103,17 +104,20 @@ export function createConfig(env: CommerceEnvironment = readEnvironment()): Vend
       DefaultSchedulerPlugin.init(),
       DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
       DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+      // Links in emails go to the storefront's pages in the customer's language.
+      CustomerLanguagePlugin,
       EmailPlugin.init({
         devMode: true,
         outputPath: path.join(env.dataDir, 'mailbox'),
         route: 'mailbox',
-        handlers: defaultEmailHandlers,
+        handlers: localizedEmailHandlers(env.storefrontUrl),
         templateLoader: new FileBasedTemplateLoader(templatesPath),
         globalTemplateVars: {
           fromAddress: '"Foyer Theatre" <box-office@foyer.example>',
-          verifyEmailAddressUrl: `${env.storefrontUrl}/account/verify`,
-          passwordResetUrl: `${env.storefrontUrl}/account/password-reset`,
-          changeEmailAddressUrl: `${env.storefrontUrl}/account/verify-email-change`,
+          // Defaults (the unprefixed bg routes); the handlers set the localized ones.
+          verifyEmailAddressUrl: localizedUrl(env.storefrontUrl, 'bg', '/account/verify'),
+          passwordResetUrl: localizedUrl(env.storefrontUrl, 'bg', '/account/password-reset'),
+          changeEmailAddressUrl: localizedUrl(env.storefrontUrl, 'bg', '/account/verify-email-change'),
         },
       }),
       TheatrePlugin,

@@ -12,10 +12,25 @@ import {
   ResetPassword,
   VerifyCustomerAccount,
 } from './account.graphql';
+import { clientIp, consumeAll, emailKey, forget, type LimitOutcome, limitersForServer } from './rate-limit.server';
 import { clearSession, hasSession, shopApi } from './vendure.server';
 
-/** What an account mutation tells the form: done, or Vendure's error code and message. */
-export type AccountResult = { ok: true } | { ok: false; errorCode: string; message: string };
+/**
+ * What an account mutation tells the form: done, or Vendure's error code and message
+ * (RATE_LIMITED, with the minutes to wait, when the request never reached Vendure).
+ */
+export type AccountResult =
+  | { ok: true }
+  | { ok: false; errorCode: string; message: string; retryAfterMinutes?: number };
+
+function rateLimited(outcome: Extract<LimitOutcome, { ok: false }>): AccountResult {
+  return {
+    ok: false,
+    errorCode: 'RATE_LIMITED',
+    message: '',
+    retryAfterMinutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)),
+  };
+}
 
 function resultOf(
   value: { __typename: string; errorCode?: string; message?: string } | null | undefined,
@@ -26,10 +41,25 @@ function resultOf(
   return { ok: true };
 }
 
-/** Signs in; the guest's session token goes along, so their cart is kept. */
+/**
+ * Signs in; the guest's session token goes along, so their cart is kept. Attempts are
+ * limited per client IP and per IP + email; a successful sign-in clears the latter.
+ */
 export const signIn = createServerFn({ method: 'POST' })
   .validator(signInInput)
-  .handler(async ({ data }) => resultOf((await shopApi(LogInUser, data)).login));
+  .handler(async ({ data }) => {
+    const limiters = limitersForServer();
+    const ip = clientIp();
+    const perEmail = emailKey(ip, data.emailAddress);
+    const outcome = await consumeAll([
+      { limiter: limiters.signInPerIp, key: ip },
+      { limiter: limiters.signInPerEmail, key: perEmail },
+    ]);
+    if (!outcome.ok) return rateLimited(outcome);
+    const result = resultOf((await shopApi(LogInUser, data)).login);
+    if (result.ok) await forget(limiters.signInPerEmail, perEmail);
+    return result;
+  });
 
 export const signOut = createServerFn({ method: 'POST' }).handler(async () => {
   if (hasSession()) await shopApi(LogOutUser, {});
@@ -39,9 +69,11 @@ export const signOut = createServerFn({ method: 'POST' }).handler(async () => {
 
 export const register = createServerFn({ method: 'POST' })
   .validator(registerInput)
-  .handler(async ({ data }) =>
-    resultOf((await shopApi(RegisterCustomerAccount, { input: data })).registerCustomerAccount),
-  );
+  .handler(async ({ data }) => {
+    const outcome = await consumeAll([{ limiter: limitersForServer().register, key: clientIp() }]);
+    if (!outcome.ok) return rateLimited(outcome);
+    return resultOf((await shopApi(RegisterCustomerAccount, { input: data })).registerCustomerAccount);
+  });
 
 export const verifyAccount = createServerFn({ method: 'POST' })
   .validator(verifyInput)
@@ -51,6 +83,8 @@ export const verifyAccount = createServerFn({ method: 'POST' })
 export const requestPasswordReset = createServerFn({ method: 'POST' })
   .validator(requestResetInput)
   .handler(async ({ data }) => {
+    const outcome = await consumeAll([{ limiter: limitersForServer().passwordReset, key: clientIp() }]);
+    if (!outcome.ok) return rateLimited(outcome);
     await shopApi(RequestPasswordReset, data);
     return { ok: true } as AccountResult;
   });

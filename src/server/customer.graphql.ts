@@ -1,8 +1,18 @@
 import { graphql } from '~/graphql/graphql';
 
+/** The countries a customer can ship to: the members of the channel's default shipping zone. */
 export const GetChannelCountries = graphql(`
   query GetChannelCountries {
-    activeChannel { id defaultShippingZone { id name members { id code name } } }
+    activeChannel {
+      id
+      defaultShippingZone { id name members { id code name } }
+    }
+  }
+`);
+
+export const GetActiveCustomerDetail = graphql(`
+  query GetActiveCustomerDetail {
+    activeCustomer { id title firstName lastName emailAddress phoneNumber }
   }
 `);
 
@@ -13,15 +23,51 @@ export const GetCustomerAddresses = graphql(`
       addresses {
         id
         fullName
+        company
         streetLine1
         streetLine2
         city
+        province
         postalCode
         phoneNumber
         defaultShippingAddress
         defaultBillingAddress
         country { code name }
       }
+    }
+  }
+`);
+
+export const CreateCustomerAddress = graphql(`
+  mutation CreateCustomerAddress($input: CreateAddressInput!) {
+    createCustomerAddress(input: $input) { id }
+  }
+`);
+
+export const UpdateCustomerAddress = graphql(`
+  mutation UpdateCustomerAddress($input: UpdateAddressInput!) {
+    updateCustomerAddress(input: $input) { id }
+  }
+`);
+
+export const DeleteCustomerAddress = graphql(`
+  mutation DeleteCustomerAddress($id: ID!) {
+    deleteCustomerAddress(id: $id) { success }
+  }
+`);
+
+export const UpdateCustomer = graphql(`
+  mutation UpdateCustomer($input: UpdateCustomerInput!) {
+    updateCustomer(input: $input) { id title firstName lastName phoneNumber }
+  }
+`);
+
+export const UpdateCustomerPassword = graphql(`
+  mutation UpdateCustomerPassword($currentPassword: String!, $newPassword: String!) {
+    updateCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+      __typename
+      ... on Success { success }
+      ... on ErrorResult { errorCode message }
     }
   }
 `);

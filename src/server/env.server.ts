@@ -14,6 +14,34 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  /** Behind a proxy or load balancer that sets X-Forwarded-For: read the client's IP from it. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Sign-in attempts per email address and client IP in one window. */
+  RATE_LIMIT_SIGN_IN_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  /** Sign-in attempts per client IP (any email) in one window. */
+  RATE_LIMIT_SIGN_IN_PER_IP: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  /** Registrations per client IP in one window. */
+  RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_REGISTER_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60),
+  /** Password-reset requests per client IP in one window. */
+  RATE_LIMIT_RESET_PER_IP: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_RESET_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60),
 });
 
 export type ServerEnv = z.infer<typeof schema> & { secureCookies: boolean };

@@ -58,7 +58,7 @@ const exec: Record<
       await page.getByRole('button', { name: t.checkout_continue }).click();
       return;
     }
-    await page.getByLabel(t.address_street_1, { exact: true }).fill('ул. Раковски 98');
+    await page.getByLabel(t.address_street1, { exact: true }).fill('ул. Раковски 98');
     await page.getByLabel(t.address_city, { exact: true }).fill('София');
     await page.getByLabel(t.address_postal_code, { exact: true }).fill('1000');
     await page.getByRole('button', { name: t.checkout_continue }).click();
@@ -310,7 +310,7 @@ test('the whole checkout works with the keyboard alone, and axe finds nothing se
   await expect(page.getByTestId('step-heading')).toHaveText(t.checkout_step_address);
   await expect(page.getByTestId('step-heading')).toBeFocused();
   await axe();
-  await tabTo(t.address_street_1);
+  await tabTo(t.address_street1);
   await page.keyboard.type('ул. Раковски 98');
   await tabTo(t.address_city);
   await page.keyboard.type('София');

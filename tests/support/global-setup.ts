@@ -14,7 +14,14 @@ export default async function globalSetup() {
     storefrontPort: Number(process.env.E2E_STOREFRONT_PORT ?? 3280),
     dataDir,
     quiet: !process.env.E2E_VERBOSE,
-    env: { SECURE_COOKIES: 'false' },
+    // Many tests register and sign in from 127.0.0.1 in one run: the IP-wide limits are
+    // raised; the per-email sign-in limit keeps its default (account-profile.spec trips it).
+    env: {
+      SECURE_COOKIES: 'false',
+      RATE_LIMIT_SIGN_IN_PER_IP: '10000',
+      RATE_LIMIT_REGISTER_PER_IP: '10000',
+      RATE_LIMIT_RESET_PER_IP: '10000',
+    },
   });
   process.env.E2E_SHOP_API_URL = stack.shopApiUrl;
   process.env.E2E_ADMIN_API_URL = stack.adminApiUrl;

@@ -24,6 +24,10 @@ export function accountErrorText(result: Extract<AccountResult, { ok: false }>):
       return m.account_error_password_already_set();
     case 'EMAIL_ADDRESS_CONFLICT_ERROR':
       return m.account_error_email_taken();
+    case 'RATE_LIMITED':
+      return m.account_error_rate_limited({ minutes: result.retryAfterMinutes ?? 1 });
+    case 'NOT_SIGNED_IN':
+      return m.account_error_signed_out();
     default:
       return result.message || m.account_error_generic();
   }

@@ -135,7 +135,7 @@ export interface SavedAddress extends AddressDetails {
 
 export function AddressStep(props: {
   busy: boolean;
-  countries: ReadonlyArray<{ code: string; name: string }>;
+  countries: Array<{ code: string; name: string }>;
   saved: SavedAddress[];
   current: Partial<AddressDetails>;
   onSubmit: (address: AddressDetails) => void;

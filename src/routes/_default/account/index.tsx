@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { PasswordForm, ProfileForm } from '~/components/account/profile-forms';
 import { Button } from '~/components/ui/button';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
@@ -21,7 +22,7 @@ function AccountPage() {
   const queryClient = useQueryClient();
   if (!customer) return null;
   return (
-    <section className="space-y-6" aria-labelledby="account-title">
+    <section className="space-y-10" aria-labelledby="account-title">
       <h1 id="account-title" className="font-serif text-3xl">
         {m.account_greeting({ name: customer.firstName })}
       </h1>
@@ -33,11 +34,8 @@ function AccountPage() {
         <dt className="text-[var(--muted-foreground)]">{m.account_email()}</dt>
         <dd>{customer.emailAddress}</dd>
       </dl>
-      <p>
-        <Link to="/account/orders" className="underline underline-offset-4">
-          {m.account_orders()}
-        </Link>
-      </p>
+      <ProfileForm customer={customer} />
+      <PasswordForm />
       <Button
         variant="outline"
         onClick={async () => {

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { AccountNav } from '~/components/account/account-nav';
 import { activeCustomerQuery } from '~/lib/queries';
 
 /** Pages open to everybody; the rest of /account needs a signed-in customer. */
@@ -17,5 +18,16 @@ export const Route = createFileRoute('/_default/account')({
     if (!customer) throw redirect({ to: '/account/login', search: { returnTo: location.href } });
     return { customer };
   },
-  component: Outlet,
+  component: AccountLayout,
 });
+
+/** Signed-in pages get the account navigation; sign-in, registration and the links from emails do not. */
+function AccountLayout() {
+  const { customer } = Route.useRouteContext();
+  return (
+    <>
+      {customer ? <AccountNav /> : null}
+      <Outlet />
+    </>
+  );
+}

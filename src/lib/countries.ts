@@ -1,0 +1,30 @@
+import { FORMAT_LOCALE, type Locale } from './locales';
+
+export interface Country {
+  code: string;
+  name: string;
+}
+
+/**
+ * Countries named in the page's language (Vendure's seed names them in English only)
+ * and sorted the way readers of that language expect.
+ */
+export function localizeCountries(countries: Country[], locale: Locale): Country[] {
+  const tag = FORMAT_LOCALE[locale];
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([tag], { type: 'region', fallback: 'none' });
+  } catch {
+    names = undefined;
+  }
+  const collator = new Intl.Collator(tag);
+  const seen = new Set<string>();
+  return countries
+    .filter((country) => {
+      if (seen.has(country.code)) return false;
+      seen.add(country.code);
+      return true;
+    })
+    .map((country) => ({ code: country.code, name: names?.of(country.code) ?? country.name }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}

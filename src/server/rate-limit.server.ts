@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import { getRequestIP } from '@tanstack/react-start/server';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { type ServerEnv, serverEnv } from './env.server';
+
+/** One limit: at most `points` actions per key in `durationSeconds`. */
+export interface LimitRule {
+  /** Also the store's key prefix, so several storefront instances sharing a store agree. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+/**
+ * Makes the limiter for one rule. The default keeps counters in this process's memory;
+ * a shared store (Redis) is one factory away, e.g.
+ * `(rule) => new RateLimiterRedis({ storeClient, keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds })`.
+ */
+export type LimiterFactory = (rule: LimitRule) => RateLimiterAbstract;
+
+export const memoryLimiters: LimiterFactory = (rule) =>
+  new RateLimiterMemory({ keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds });
+
+export type LimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+/** A limiter with its rule, as used by `consumeAll`. */
+export interface Limiter {
+  rule: LimitRule;
+  store: RateLimiterAbstract;
+}
+
+export function createLimiter(rule: LimitRule, factory: LimiterFactory = memoryLimiters): Limiter {
+  return { rule, store: factory(rule) };
+}
+
+/**
+ * Counts one action against each (limiter, key) in turn and stops at the first that is
+ * over its limit, answering how long until it allows the next one. A store that fails
+ * (not a memory store, but a shared one that is down) lets the action through and logs:
+ * sign-in must not depend on the limiter's store.
+ */
+export async function consumeAll(checks: Array<{ limiter: Limiter; key: string }>): Promise<LimitOutcome> {
+  for (const { limiter, key } of checks) {
+    try {
+      await limiter.store.consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) {
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+      }
+      console.error(`[rate-limit] ${limiter.rule.name}: the store failed, letting the request through`, error);
+    }
+  }
+  return { ok: true };
+}
+
+/** Forgets a key's count (after a successful sign-in, the failed attempts before it no longer matter). */
+export async function forget(limiter: Limiter, key: string): Promise<void> {
+  try {
+    await limiter.store.delete(key);
+  } catch (error) {
+    console.error(`[rate-limit] ${limiter.rule.name}: could not reset a key`, error);
+  }
+}
+
+/** Email addresses are hashed before they become keys, so a shared store holds no addresses. */
+export function emailKey(ip: string, email: string): string {
+  return `${ip}|${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
+}
+
+/** The limiters of the account actions, from the environment's limits. */
+export type RateLimits = Pick<
+  ServerEnv,
+  | 'RATE_LIMIT_SIGN_IN_PER_EMAIL'
+  | 'RATE_LIMIT_SIGN_IN_PER_IP'
+  | 'RATE_LIMIT_SIGN_IN_WINDOW_SECONDS'
+  | 'RATE_LIMIT_REGISTER_PER_IP'
+  | 'RATE_LIMIT_REGISTER_WINDOW_SECONDS'
+  | 'RATE_LIMIT_RESET_PER_IP'
+  | 'RATE_LIMIT_RESET_WINDOW_SECONDS'
+>;
+
+export function accountLimiters(env: RateLimits, factory?: LimiterFactory) {
+  return {
+    signInPerIp: createLimiter(
+      {
+        name: 'sign-in-ip',
+        points: env.RATE_LIMIT_SIGN_IN_PER_IP,
+        durationSeconds: env.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS,
+      },
+      factory,
+    ),
+    signInPerEmail: createLimiter(
+      {
+        name: 'sign-in-email',
+        points: env.RATE_LIMIT_SIGN_IN_PER_EMAIL,
+        durationSeconds: env.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS,
+      },
+      factory,
+    ),
+    register: createLimiter(
+      {
+        name: 'register-ip',
+        points: env.RATE_LIMIT_REGISTER_PER_IP,
+        durationSeconds: env.RATE_LIMIT_REGISTER_WINDOW_SECONDS,
+      },
+      factory,
+    ),
+    passwordReset: createLimiter(
+      { name: 'reset-ip', points: env.RATE_LIMIT_RESET_PER_IP, durationSeconds: env.RATE_LIMIT_RESET_WINDOW_SECONDS },
+      factory,
+    ),
+  };
+}
+
+export type AccountLimiters = ReturnType<typeof accountLimiters>;
+
+let limiters: AccountLimiters | undefined;
+/** This process's limiters, made on first use. */
+export function limitersForServer(): AccountLimiters {
+  limiters ??= accountLimiters(serverEnv());
+  return limiters;
+}
+
+/**
+ * The client's IP for the current request: the socket's address, or the first
+ * X-Forwarded-For entry when TRUST_PROXY says a proxy in front of us sets it
+ * (otherwise anybody could send a new X-Forwarded-For with each attempt).
+ */
+export function clientIp(): string {
+  return getRequestIP({ xForwardedFor: serverEnv().TRUST_PROXY }) ?? 'unknown';
+}
