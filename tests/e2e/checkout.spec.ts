@@ -65,7 +65,7 @@ const exec: Record<
   },
   SUBMIT_SHIPPING: async ({ page, t }) => {
     await expect(page.getByTestId('step-heading').getByText(t.checkout_step_shipping, { exact: true })).toBeVisible();
-    await expect(page.getByRole('radio').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('radio').first()).toBeVisible();
     await page.getByRole('button', { name: t.checkout_continue }).click();
   },
   SUBMIT_PAYMENT: async ({ page, t }) => {
@@ -100,7 +100,7 @@ async function expectState(shopper: Shopper, target: VisibleState) {
       break;
     case 'shipping.choosing':
       await expect(heading).toHaveText(t.checkout_step_shipping);
-      await expect(page.getByRole('radio')).toHaveCount(3);
+      await expect(page.getByRole('main').getByRole('radio')).toHaveCount(3);
       break;
     case 'payment.choosing':
       await expect(heading).toHaveText(t.checkout_step_payment);
@@ -319,7 +319,7 @@ test('the whole checkout works with the keyboard alone, and axe finds nothing se
   await page.keyboard.press('Enter');
 
   await expect(page.getByTestId('step-heading')).toHaveText(t.checkout_step_shipping);
-  await expect(page.getByRole('radio').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('radio').first()).toBeVisible();
   await axe();
   await tabTo(t.checkout_continue, 'button');
   await page.keyboard.press('Enter');

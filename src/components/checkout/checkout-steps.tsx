@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { AddressFields } from '~/components/account/address-fields';
+import { AddressFields, addressFromForm } from '~/components/account/address-fields';
 import { Button } from '~/components/ui/button';
 import { formatMoney } from '~/lib/format';
 import type {
@@ -150,22 +150,14 @@ export function AddressStep(props: {
       submitLabel={m.checkout_continue()}
       onBack={props.onBack}
       onSubmit={(event) => {
-        const fields = formFields(event);
+        event.preventDefault();
         const saved = props.saved.find((address) => address.id === choice);
         if (saved) {
           const { id: _, defaultShippingAddress: __, ...address } = saved;
           props.onSubmit(address);
           return;
         }
-        props.onSubmit({
-          fullName: fields.fullName ?? '',
-          streetLine1: fields.streetLine1 ?? '',
-          streetLine2: fields.streetLine2,
-          city: fields.city ?? '',
-          postalCode: fields.postalCode ?? '',
-          countryCode: fields.countryCode ?? '',
-          phoneNumber: fields.phoneNumber,
-        });
+        props.onSubmit(addressFromForm(new FormData(event.currentTarget)));
       }}
     >
       {props.saved.length > 0 ? (

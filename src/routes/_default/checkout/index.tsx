@@ -143,7 +143,8 @@ function CheckoutPage() {
             streetLine2: address?.streetLine2 ?? '',
             city: address?.city ?? '',
             postalCode: address?.postalCode ?? '',
-            countryCode: address?.countryCode ?? undefined,
+            // The theatre is in Bulgaria: most deliveries go there.
+            countryCode: address?.countryCode ?? 'BG',
             phoneNumber: address?.phoneNumber ?? '',
           }}
           onSubmit={(details) => send({ type: 'SUBMIT_ADDRESS', address: details })}
