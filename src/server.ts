@@ -6,6 +6,7 @@ import { compressResponse } from './server/compression.server';
 import { csrfRejection } from './server/csrf.server';
 import { serverEnv } from './server/env.server';
 import { baseLocaleCookie, rootLocaleRedirect } from './server/locale-redirect.server';
+import { withSecurityHeaders } from './server/security-headers.server';
 
 // Fail at start-up, with a readable message, when the Shop API is not configured.
 serverEnv();
@@ -34,6 +35,6 @@ export default {
       headers.append('set-cookie', cookie);
       response = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     }
-    return compressResponse(request, response);
+    return withSecurityHeaders(compressResponse(request, response), secure);
   },
 };

@@ -23,3 +23,13 @@ test('a server function refuses a write from another site, and the cart is uncha
   await page.reload();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
+
+test('pages carry the security headers', async ({ request }) => {
+  const response = await request.get('/en/plays');
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { withSecurityHeaders } from './security-headers.server';
+
+describe('withSecurityHeaders', () => {
+  it('forbids framing and sniffing and trims the referrer, keeping status and body', async () => {
+    const response = withSecurityHeaders(new Response('hello', { status: 404, headers: { 'x-own': '1' } }), false);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('hello');
+    expect(response.headers.get('x-own')).toBe('1');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('adds HSTS only when served over HTTPS', () => {
+    const response = withSecurityHeaders(new Response(null), true);
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+  });
+});
