@@ -17,6 +17,7 @@ import {
 } from './checkout.graphql';
 import { AdjustOrderLine, GetActiveOrderDetail, OrderDetailFragment } from './order.graphql';
 import { type CartOrder, type OrderFragments, orderMutation, unmaskOrder } from './order-mutation.server';
+import { rememberPlacedOrder, wasPlacedHere } from './placed-orders.server';
 import { hasSession, shopApi } from './vendure.server';
 import { VendureError } from './vendure-client';
 
@@ -197,6 +198,7 @@ export const payWithTestCard = createServerFn({ method: 'POST' })
       return { kind: 'failed', errorType: outcome.errorType, message: outcome.message };
     }
     const order = unmaskOrder(outcome.order);
+    rememberPlacedOrder(order.detail.code);
     return { kind: 'placed', code: order.detail.code, order };
   });
 
@@ -206,13 +208,19 @@ const orderCode = z
   .regex(/^[A-Z0-9]{1,40}$/);
 
 /**
- * A placed order for its confirmation page. Vendure decides who may read it: its
- * customer, or the guest's session for a while after paying; anyone else gets null.
+ * An order for its confirmation page. The active order (a card payment still waiting
+ * for the provider) is the visitor's own; a placed order is shown to its signed-in
+ * customer (Vendure checks) or to the guest browser that paid for it. Anyone else
+ * gets null, as if it did not exist.
  */
 export const getOrderByCode = createServerFn({ method: 'GET' })
   .validator(z.object({ code: orderCode }))
   .handler(async ({ data }) => {
     if (!hasSession()) return null;
+    const { activeOrder, activeCustomer } = await shopApi(GetActiveOrderDetail, {});
+    const active = activeOrder ? readFragment(OrderDetailFragment, activeOrder) : null;
+    if (active?.code === data.code) return active;
+    if (!activeCustomer && !wasPlacedHere(data.code)) return null;
     try {
       const { orderByCode } = await shopApi(GetOrderByCode, data);
       return orderByCode ? readFragment(OrderDetailFragment, orderByCode) : null;

@@ -266,10 +266,16 @@ test('another visitor cannot see a placed order: the confirmation page is a 404 
   await expect(page.getByTestId('order-paid')).toBeVisible();
   const url = new URL(page.url());
 
+  // A stranger without a session, and one with a cart of their own (a Vendure session).
   const stranger = await browser.newContext();
-  const response = await (await stranger.newPage()).goto(url.toString());
-  expect(response?.status()).toBe(404);
+  const strangerPage = await stranger.newPage();
+  expect((await strangerPage.goto(url.toString()))?.status()).toBe(404);
+  await addToCart({ page: strangerPage, t, locale: 'en', email: '' }, product.slug);
+  expect((await strangerPage.goto(url.toString()))?.status()).toBe(404);
   await stranger.close();
+
+  // The buyer can come back to it.
+  expect((await page.goto(url.toString()))?.status()).toBe(200);
 
   const invalid = await page.goto('/en/checkout/confirmation/not-a-code');
   expect(invalid?.status()).toBe(404);
