@@ -10,6 +10,7 @@ import {
 } from '@vendure/core';
 import { defaultEmailHandlers, EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { type CommerceEnvironment, readEnvironment } from './environment';
+import { StripePlugin, stripePaymentHandler } from './plugins/stripe';
 import { testCardPaymentHandler } from './plugins/test-card/test-card-payment-handler';
 import { TheatrePlugin } from './plugins/theatre';
 
@@ -64,7 +65,7 @@ export function createConfig(env: CommerceEnvironment = readEnvironment()): Vend
     dbConnectionOptions: databaseOptions(env),
     // "Only a few left" from five: for a stage of 60 seats two would be too late.
     catalogOptions: { stockDisplayStrategy: new DefaultStockDisplayStrategy(5) },
-    paymentOptions: { paymentMethodHandlers: [testCardPaymentHandler] },
+    paymentOptions: { paymentMethodHandlers: [testCardPaymentHandler, stripePaymentHandler] },
     customFields: {
       Order: [
         {
@@ -117,6 +118,7 @@ export function createConfig(env: CommerceEnvironment = readEnvironment()): Vend
         },
       }),
       TheatrePlugin,
+      StripePlugin.init({ stripe: env.stripe, testCardPayments: env.testCardPayments }),
     ],
   };
 }
