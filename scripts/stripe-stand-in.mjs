@@ -103,7 +103,11 @@ export async function startStripeStandIn(options = {}) {
         });
       }
       if (intent.status !== 'succeeded') {
-        return stripeError(400, 'invalid_request_error', 'This PaymentIntent does not have a successful charge to refund.');
+        return stripeError(
+          400,
+          'invalid_request_error',
+          'This PaymentIntent does not have a successful charge to refund.',
+        );
       }
       const refunded = [...refunds.values()]
         .filter((refund) => refund.payment_intent === intent.id)
@@ -131,12 +135,34 @@ export async function startStripeStandIn(options = {}) {
     return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
 
+  /**
+   * Inspection and control for tests in other processes (vitest workers, Playwright):
+   * GET /__stand-in/requests, GET /__stand-in/payment_intents/:id,
+   * POST /__stand-in/payment_intents/:id/succeed and …/fail. Not part of Stripe's API.
+   */
+  function control(method, path) {
+    if (method === 'GET' && path === '/__stand-in/requests') return { status: 200, body: requests };
+    const match = /^\/__stand-in\/payment_intents\/([^/]+)(?:\/(succeed|fail))?$/.exec(path);
+    const intent = match && paymentIntents.get(decodeURIComponent(match[1]));
+    if (!intent) return { status: 404, body: { error: { message: `No such stand-in resource: ${path}` } } };
+    if (method === 'GET' && !match[2]) return { status: 200, body: intent };
+    if (method === 'POST' && match[2] === 'succeed') return { status: 200, body: standIn.succeed(intent.id) };
+    if (method === 'POST' && match[2] === 'fail') return { status: 200, body: standIn.fail(intent.id) };
+    return { status: 404, body: { error: { message: `No such stand-in resource: ${path}` } } };
+  }
+
   const server = http.createServer((req, res) => {
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const text = Buffer.concat(chunks).toString('utf8');
+      if (url.pathname.startsWith('/__stand-in/')) {
+        const result = control(req.method ?? 'GET', url.pathname);
+        res.writeHead(result.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(result.body));
+        return;
+      }
       const params = req.method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(text);
       const idempotencyKey = req.headers['idempotency-key'];
       const record = {
@@ -193,7 +219,7 @@ export async function startStripeStandIn(options = {}) {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : Number(options.port);
 
-  return {
+  const standIn = {
     url: `http://${host}:${port}`,
     host,
     port,
@@ -234,6 +260,7 @@ export async function startStripeStandIn(options = {}) {
       });
     },
   };
+  return standIn;
 }
 
 /** A Stripe event object around `object` (a snapshot: later changes to it do not show). */

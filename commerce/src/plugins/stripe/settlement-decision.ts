@@ -48,10 +48,7 @@ const PAID_ORDER_STATES = new Set([
  * payment (once), or nothing. Pure, so the exactly-once rules are tested without a
  * server; the webhook runs it inside the transaction that would add the payment.
  */
-export function decideSettlement(
-  order: OrderSnapshot | undefined,
-  intent: PaymentIntentSnapshot,
-): SettlementDecision {
+export function decideSettlement(order: OrderSnapshot | undefined, intent: PaymentIntentSnapshot): SettlementDecision {
   if (!order) return { action: 'skip', reason: 'order-not-found' };
   if (intent.status !== 'succeeded') return { action: 'skip', reason: 'intent-not-succeeded' };
   const recorded = order.payments.some(

@@ -1,5 +1,13 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
-import { EventBus, Logger, PaymentMethodEvent, PluginCommonModule, ProcessContext, Type, VendurePlugin } from '@vendure/core';
+import {
+  EventBus,
+  Logger,
+  PaymentMethodEvent,
+  PluginCommonModule,
+  ProcessContext,
+  Type,
+  VendurePlugin,
+} from '@vendure/core';
 import { shopApiExtensions } from './api/api-extensions';
 import { StripeShopResolver } from './api/stripe-shop.resolver';
 import { StripeWebhookController } from './api/stripe-webhook.controller';
@@ -52,7 +60,9 @@ export class StripePlugin implements OnApplicationBootstrap {
     // On a fresh database the seed creates the test card after this start-up sync.
     this.eventBus.ofType(PaymentMethodEvent).subscribe((event) => {
       if (event.type === 'created' && event.entity.handler.code === TEST_CARD_HANDLER_CODE) {
-        this.sync.sync().catch((error: Error) => Logger.error(`Payment method sync failed: ${error.message}`, loggerCtx));
+        this.sync
+          .sync()
+          .catch((error: Error) => Logger.error(`Payment method sync failed: ${error.message}`, loggerCtx));
       }
     });
   }

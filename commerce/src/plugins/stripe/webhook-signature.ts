@@ -28,7 +28,8 @@ export function verifyStripeWebhook(
       secret,
       WEBHOOK_TOLERANCE_SECONDS,
       undefined,
-      nowSeconds,
+      // stripe-node takes the receiving time in milliseconds.
+      nowSeconds === undefined ? undefined : nowSeconds * 1000,
     );
     return { ok: true, event };
   } catch {

@@ -16,7 +16,9 @@ export interface PaymentMethodState {
   enabled: boolean;
 }
 
-export type PaymentMethodChange = { kind: 'create-stripe' } | { kind: 'set-enabled'; id: string | number; enabled: boolean };
+export type PaymentMethodChange =
+  | { kind: 'create-stripe' }
+  | { kind: 'set-enabled'; id: string | number; enabled: boolean };
 
 /**
  * What to change so the default channel's payment methods follow the environment:

@@ -6,7 +6,10 @@ import { StripeNotConfiguredError } from '../errors';
 import type { StripeIntentMetadata, StripePluginOptions } from '../types';
 
 /** The key that makes a repeated request for the same order, amount and language reuse one PaymentIntent. */
-export function paymentIntentIdempotencyKey(order: Pick<Order, 'code' | 'totalWithTax' | 'currencyCode'>, languageCode: string) {
+export function paymentIntentIdempotencyKey(
+  order: Pick<Order, 'code' | 'totalWithTax' | 'currencyCode'>,
+  languageCode: string,
+) {
   return `foyer-pi-${order.code}-${order.totalWithTax}-${order.currencyCode.toLowerCase()}-${languageCode}`;
 }
 
