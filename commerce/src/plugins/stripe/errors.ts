@@ -33,3 +33,15 @@ export class StripePaymentNotAllowedError extends I18nError {
     super('Card payments are recorded by Stripe’s webhook', {}, 'STRIPE_PAYMENT_VIA_WEBHOOK_ONLY', LogLevel.Warn);
   }
 }
+
+/** Stripe did not answer or refused the request; the shopper may try again. The details are logged. */
+export class StripeUnavailableError extends I18nError {
+  constructor() {
+    super(
+      'The card payment could not be started; please try again',
+      {},
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      LogLevel.Error,
+    );
+  }
+}

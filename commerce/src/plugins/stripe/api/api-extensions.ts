@@ -7,7 +7,8 @@ export const shopApiExtensions = gql`
     returns the client secret of a Stripe PaymentIntent for the order's total, for
     Stripe's Payment Element. Calling it again for the same order and total returns
     the same PaymentIntent. The payment is recorded by Stripe's signed webhook.
-    Errors: STRIPE_NOT_CONFIGURED, NO_ACTIVE_ORDER, ORDER_NOT_ARRANGING_PAYMENT.
+    Error codes: STRIPE_NOT_CONFIGURED, NO_ACTIVE_ORDER, ORDER_NOT_ARRANGING_PAYMENT,
+    PAYMENT_PROVIDER_UNAVAILABLE (Stripe failed; try again).
     """
     createStripePaymentIntent: String!
   }

@@ -1,6 +1,12 @@
 import { Mutation, Resolver } from '@nestjs/graphql';
-import { ActiveOrderService, Allow, Ctx, OrderService, Permission, RequestContext } from '@vendure/core';
-import { StripeNoActiveOrderError, StripeNotConfiguredError, StripeOrderNotArrangingPaymentError } from '../errors';
+import { ActiveOrderService, Allow, Ctx, Logger, OrderService, Permission, RequestContext } from '@vendure/core';
+import { loggerCtx } from '../constants';
+import {
+  StripeNoActiveOrderError,
+  StripeNotConfiguredError,
+  StripeOrderNotArrangingPaymentError,
+  StripeUnavailableError,
+} from '../errors';
 import { StripeClientService } from '../services/stripe-client.service';
 
 @Resolver()
@@ -19,7 +25,13 @@ export class StripeShopResolver {
     const order = await this.activeOrders.getActiveOrder(ctx, undefined);
     if (!order) throw new StripeNoActiveOrderError();
     if (order.state !== 'ArrangingPayment') throw new StripeOrderNotArrangingPaymentError(order.state);
-    const clientSecret = await this.client.createPaymentIntent(ctx, order);
+    let clientSecret: string;
+    try {
+      clientSecret = await this.client.createPaymentIntent(ctx, order);
+    } catch (error) {
+      Logger.error(`Creating a PaymentIntent for order ${order.code} failed: ${(error as Error).message}`, loggerCtx);
+      throw new StripeUnavailableError();
+    }
     await this.orders.updateCustomFields(ctx, order.id, { paymentProvider: 'stripe' });
     return clientSecret;
   }
