@@ -9,6 +9,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     shopApiUrl: string;
     adminApiUrl: string;
+    mailboxUrl: string;
     /** POST /payments/stripe on the Vendure server under test. */
     stripeWebhookUrl: string;
     /** The local Stripe API stand-in (see scripts/stripe-stand-in.mjs and its /__stand-in/ routes). */
@@ -50,6 +51,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('shopApiUrl', server.shopApiUrl);
   project.provide('adminApiUrl', server.adminApiUrl);
+  project.provide('mailboxUrl', server.mailboxUrl);
   project.provide('stripeWebhookUrl', `http://localhost:${port}/payments/stripe`);
   project.provide('stripeStandInUrl', stripe.url);
   project.provide('stripeWebhookSecret', STRIPE_WEBHOOK_SECRET);

@@ -46,6 +46,14 @@ async function deliver(
   return { status: response.status, text: await response.text() };
 }
 
+async function confirmationsTo(recipient: string) {
+  const list = (await (await fetch(`${inject('mailboxUrl')}/list`)).json()) as Array<{
+    recipient: string;
+    subject: string;
+  }>;
+  return list.filter((mail) => mail.recipient === recipient && /order confirmation/i.test(mail.subject));
+}
+
 async function adminOrder(code: string) {
   const { orders } = await admin.query(
     `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items {
@@ -58,8 +66,15 @@ async function adminOrder(code: string) {
 }
 
 /** A guest's order with a ticket or item, customer, address and shipping, moved to ArrangingPayment. */
-async function orderReadyForPayment(): Promise<{ shop: TestClient; code: string; totalWithTax: number; id: string }> {
+async function orderReadyForPayment(): Promise<{
+  shop: TestClient;
+  code: string;
+  totalWithTax: number;
+  id: string;
+  email: string;
+}> {
   const shop = new TestClient(inject('shopApiUrl'));
+  const email = `card-guest-${Date.now()}-${Math.floor(Math.random() * 1e6)}@foyer.example`;
   const { products } = await shop.query(
     `query { products(options: { take: 50 }) { items { variants { id stockLevel priceWithTax } } } }`,
   );
@@ -71,7 +86,7 @@ async function orderReadyForPayment(): Promise<{ shop: TestClient; code: string;
     { id: variant.id },
   );
   await shop.query(
-    `mutation { setCustomerForOrder(input: { emailAddress: "card-guest-${Date.now()}-${Math.random()}@foyer.example", firstName: "Card", lastName: "Guest" }) { ... on Order { id } ... on ErrorResult { message } } }`,
+    `mutation { setCustomerForOrder(input: { emailAddress: "${email}", firstName: "Card", lastName: "Guest" }) { ... on Order { id } ... on ErrorResult { message } } }`,
   );
   await shop.query(
     `mutation { setOrderShippingAddress(input: { fullName: "Card Guest", streetLine1: "ul. Rakovski 1", city: "Sofia", postalCode: "1000", countryCode: "BG" }) { ... on Order { id } } }`,
@@ -85,7 +100,7 @@ async function orderReadyForPayment(): Promise<{ shop: TestClient; code: string;
     `mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { id code state totalWithTax } ... on OrderStateTransitionError { message transitionError } } }`,
   );
   expect(transitionOrderToState.state).toBe('ArrangingPayment');
-  return { shop, ...transitionOrderToState };
+  return { shop, email, ...transitionOrderToState };
 }
 
 describe('Stripe payments', () => {
@@ -113,7 +128,7 @@ describe('Stripe payments', () => {
   });
 
   it('creates one PaymentIntent for the order total, settles the order exactly once from the signed webhook', async () => {
-    const { shop, code, totalWithTax, id } = await orderReadyForPayment();
+    const { shop, code, totalWithTax, id, email } = await orderReadyForPayment();
 
     const first = await shop.raw(CREATE_INTENT, {}, 'bg');
     expect(first.errors).toBeUndefined();
@@ -180,6 +195,9 @@ describe('Stripe payments', () => {
       amount: totalWithTax,
       transactionId: intent.id,
     });
+
+    // The guest gets the order confirmation, as with any other payment.
+    await expect.poll(() => confirmationsTo(email), { timeout: 15_000 }).toHaveLength(1);
 
     // The PaymentIntent was checked with Stripe before the payment was recorded.
     const retrievals = (await standInRequests()).filter((r) => r.method === 'GET' && r.path.endsWith(intent.id));

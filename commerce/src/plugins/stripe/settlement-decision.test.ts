@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideSettlement, type OrderSnapshot, type PaymentIntentSnapshot } from './settlement-decision';
+import { decideSettlement, type OrderSnapshot, type PaymentIntentSnapshot, skipSeverity } from './settlement-decision';
 
 const intent: PaymentIntentSnapshot = { id: 'pi_1', amount: 3480, currency: 'eur', status: 'succeeded' };
 const order = (overrides: Partial<OrderSnapshot> = {}): OrderSnapshot => ({
@@ -69,6 +69,14 @@ describe('decideSettlement', () => {
       payments: [{ transactionId: 'gift-1', state: 'Settled', amount: 1520 }],
     });
     expect(decideSettlement(partlyPaid, intent).action).toBe('settle');
+  });
+
+  it('asks a person to look only when money was taken and not recorded', () => {
+    expect(skipSeverity('already-recorded')).toBe('repeat');
+    expect(skipSeverity('intent-not-succeeded')).toBe('warn');
+    for (const reason of ['already-paid', 'order-cancelled', 'amount-mismatch', 'order-not-found'] as const) {
+      expect(skipSeverity(reason)).toBe('refund');
+    }
   });
 
   it('skips orders in states that take no payment', () => {

@@ -29,8 +29,16 @@ export type SettlementDecision =
   | { action: 'settle'; transitionToArrangingPayment: boolean }
   | { action: 'skip'; reason: SkipReason };
 
-/** Skips that are the normal outcome of a repeated delivery, not a problem for a person to look at. */
-export const HARMLESS_SKIPS: ReadonlySet<SkipReason> = new Set(['already-recorded', 'already-paid']);
+/**
+ * How much a skip matters: `repeat` is the normal outcome of a repeated delivery;
+ * `warn` took no money; `refund` means the customer paid and the order did not
+ * record it (paid twice, cancelled, wrong amount…): a person must look at it.
+ */
+export function skipSeverity(reason: SkipReason): 'repeat' | 'warn' | 'refund' {
+  if (reason === 'already-recorded') return 'repeat';
+  if (reason === 'intent-not-succeeded') return 'warn';
+  return 'refund';
+}
 
 const FAILED_PAYMENT_STATES = new Set(['Error', 'Declined', 'Cancelled']);
 const COVERING_PAYMENT_STATES = new Set(['Settled', 'Authorized']);

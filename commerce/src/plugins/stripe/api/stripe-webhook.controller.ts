@@ -3,7 +3,7 @@ import { Logger } from '@vendure/core';
 import type Stripe from 'stripe';
 import { loggerCtx } from '../constants';
 import { StripeClientService } from '../services/stripe-client.service';
-import { StripeSettlementService } from '../services/stripe-settlement.service';
+import { StripeSettlementService, type WebhookHttpRequest } from '../services/stripe-settlement.service';
 import { verifyStripeWebhook } from '../webhook-signature';
 
 /** The parts of Express's request and response the webhook uses. */
@@ -55,7 +55,10 @@ export class StripeWebhookController {
     try {
       switch (event.type) {
         case 'payment_intent.succeeded': {
-          const outcome = await this.settlement.settle(event.data.object as Stripe.PaymentIntent);
+          const outcome = await this.settlement.settle(
+            event.data.object as Stripe.PaymentIntent,
+            request as WebhookHttpRequest,
+          );
           response.status(200).json({ received: true, outcome: outcome.action });
           return;
         }

@@ -10,9 +10,12 @@ import {
 import type Stripe from 'stripe';
 import { loggerCtx, STRIPE_METHOD_CODE } from '../constants';
 import { KeyedLock } from '../keyed-lock';
-import { decideSettlement, HARMLESS_SKIPS, type SettlementDecision } from '../settlement-decision';
+import { decideSettlement, type SettlementDecision, skipSeverity } from '../settlement-decision';
 
 export type SettlementOutcome = SettlementDecision | { action: 'skip'; reason: 'no-order-metadata' };
+
+/** The webhook's HTTP request, for the RequestContext (emails build absolute asset URLs from it). */
+export type WebhookHttpRequest = Parameters<RequestContextService['create']>[0]['req'];
 
 /**
  * Records a succeeded PaymentIntent as the order's payment, exactly once however
@@ -29,7 +32,7 @@ export class StripeSettlementService {
     private readonly requestContextService: RequestContextService,
   ) {}
 
-  async settle(intent: Stripe.PaymentIntent): Promise<SettlementOutcome> {
+  async settle(intent: Stripe.PaymentIntent, req?: WebhookHttpRequest): Promise<SettlementOutcome> {
     const { orderCode, channelToken, languageCode } = intent.metadata ?? {};
     if (!orderCode || !channelToken) {
       Logger.warn(`PaymentIntent ${intent.id} names no order; ignored`, loggerCtx);
@@ -38,6 +41,8 @@ export class StripeSettlementService {
     return this.lock.run(orderCode, async () => {
       const ctx = await this.requestContextService.create({
         apiType: 'admin',
+        // Without the request, the order confirmation email fails on its asset URLs.
+        req,
         channelOrToken: channelToken,
         languageCode: (languageCode as LanguageCode) || undefined,
       });
@@ -54,7 +59,9 @@ export class StripeSettlementService {
         );
         if (decision.action === 'skip') {
           const message = `PaymentIntent ${intent.id} for order ${orderCode}: ${decision.reason}, nothing recorded`;
-          if (HARMLESS_SKIPS.has(decision.reason)) Logger.verbose(message, loggerCtx);
+          const severity = skipSeverity(decision.reason);
+          if (severity === 'repeat') Logger.verbose(message, loggerCtx);
+          else if (severity === 'warn') Logger.warn(message, loggerCtx);
           else Logger.error(`${message}; the money may need a refund in Stripe`, loggerCtx);
           return decision;
         }
