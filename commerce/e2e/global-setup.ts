@@ -3,22 +3,61 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startCommerce } from '../../scripts/stack.mjs';
+import { startStripeStandIn } from '../../scripts/stripe-stand-in.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     shopApiUrl: string;
     adminApiUrl: string;
+    mailboxUrl: string;
+    /** POST /payments/stripe on the Vendure server under test. */
+    stripeWebhookUrl: string;
+    /** The local Stripe API stand-in (see scripts/stripe-stand-in.mjs and its /__stand-in/ routes). */
+    stripeStandInUrl: string;
+    stripeWebhookSecret: string;
   }
 }
 
-/** Boots the built Vendure server on its own port with an empty database, which it seeds. */
+const STRIPE_WEBHOOK_SECRET = 'whsec_test_foyer';
+
+/**
+ * Starts the Stripe API stand-in and boots the built Vendure server against it, on
+ * its own port with an empty database, which it seeds. Stripe is configured and the
+ * test card stays enabled, so both payment paths are tested.
+ */
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-commerce-e2e-'));
-  const server = await startCommerce({ port: Number(process.env.COMMERCE_E2E_PORT ?? 3191), dataDir, quiet: true });
+  const port = Number(process.env.COMMERCE_E2E_PORT ?? 3191);
+  // port + 1 is the seed test's server; by default (3191) the stand-in takes 3194.
+  const stripe = await startStripeStandIn({ port: Number(process.env.COMMERCE_E2E_STRIPE_PORT ?? port + 3) });
+  let server: Awaited<ReturnType<typeof startCommerce>>;
+  try {
+    server = await startCommerce({
+      port,
+      dataDir,
+      quiet: !process.env.E2E_VERBOSE,
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_foyer',
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_HOST: stripe.host,
+        STRIPE_API_PORT: String(stripe.port),
+        STRIPE_API_PROTOCOL: stripe.protocol,
+        TEST_CARD_PAYMENTS: 'true',
+      },
+    });
+  } catch (error) {
+    await stripe.stop();
+    throw error;
+  }
   project.provide('shopApiUrl', server.shopApiUrl);
   project.provide('adminApiUrl', server.adminApiUrl);
+  project.provide('mailboxUrl', server.mailboxUrl);
+  project.provide('stripeWebhookUrl', `http://localhost:${port}/payments/stripe`);
+  project.provide('stripeStandInUrl', stripe.url);
+  project.provide('stripeWebhookSecret', STRIPE_WEBHOOK_SECRET);
   return async () => {
     await server.stop();
+    await stripe.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

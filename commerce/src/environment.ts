@@ -23,13 +23,27 @@ export interface CommerceEnvironment {
   /** Run the job queue inside the server process (embedded profile). */
   inProcessJobs: boolean;
   production: boolean;
+  /** Card payments through Stripe; undefined when no Stripe keys are configured. */
+  stripe: StripeEnvironment | undefined;
+  /** Whether the local test card payment method is offered (default: only without Stripe keys). */
+  testCardPayments: boolean;
 }
 
-function readPort(value: string | undefined, fallback: number): number {
+/** Stripe's keys, and where its API is reached (Stripe itself unless a test stand-in is named). */
+export interface StripeEnvironment {
+  secretKey: string;
+  webhookSecret: string;
+  /** The `stripe` client's `host`, `port` and `protocol` options; undefined means api.stripe.com. */
+  apiHost: string | undefined;
+  apiPort: number | undefined;
+  apiProtocol: 'http' | 'https' | undefined;
+}
+
+function readPort(value: string | undefined, fallback: number, name = 'VENDURE_PORT'): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`VENDURE_PORT must be a port number, got "${value}"`);
+    throw new Error(`${name} must be a port number, got "${value}"`);
   }
   return port;
 }
@@ -39,12 +53,29 @@ function readFlag(value: string | undefined, fallback: boolean): boolean {
   return value === '1' || value.toLowerCase() === 'true';
 }
 
+function readStripe(env: NodeJS.ProcessEnv): StripeEnvironment | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY || undefined;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
+  if (!secretKey && !webhookSecret) return undefined;
+  // One without the other would take money that is never recorded, or record nothing.
+  if (!secretKey || !webhookSecret) {
+    throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  }
+  const protocol = env.STRIPE_API_PROTOCOL || undefined;
+  if (protocol !== undefined && protocol !== 'http' && protocol !== 'https') {
+    throw new Error(`STRIPE_API_PROTOCOL must be http or https, got "${protocol}"`);
+  }
+  const port = env.STRIPE_API_PORT ? readPort(env.STRIPE_API_PORT, 443, 'STRIPE_API_PORT') : undefined;
+  return { secretKey, webhookSecret, apiHost: env.STRIPE_API_HOST || undefined, apiPort: port, apiProtocol: protocol };
+}
+
 export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CommerceEnvironment {
   const production = env.NODE_ENV === 'production';
   const cookieSecret = env.VENDURE_COOKIE_SECRET ?? (production ? undefined : 'foyer-dev-cookie-secret');
   if (!cookieSecret) throw new Error('VENDURE_COOKIE_SECRET must be set in production');
   const superadminPassword = env.VENDURE_SUPERADMIN_PASSWORD ?? (production ? undefined : 'superadmin');
   if (!superadminPassword) throw new Error('VENDURE_SUPERADMIN_PASSWORD must be set in production');
+  const stripe = readStripe(env);
   return {
     port: readPort(env.VENDURE_PORT, 3001),
     dataDir: path.resolve(env.VENDURE_DATA_DIR ?? path.join(__dirname, '../../data')),
@@ -57,5 +88,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CommerceE
     emailDevMode: readFlag(env.VENDURE_EMAIL_DEV_MODE, true),
     inProcessJobs: readFlag(env.VENDURE_IN_PROCESS_JOBS, true),
     production,
+    stripe,
+    testCardPayments: readFlag(env.TEST_CARD_PAYMENTS, stripe === undefined),
   };
 }

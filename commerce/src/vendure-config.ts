@@ -11,6 +11,7 @@ import {
 import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { type CommerceEnvironment, readEnvironment } from './environment';
 import { CustomerLanguagePlugin, localizedEmailHandlers, localizedUrl } from './plugins/customer-language';
+import { StripePlugin, stripePaymentHandler } from './plugins/stripe';
 import { testCardPaymentHandler } from './plugins/test-card/test-card-payment-handler';
 import { TheatrePlugin } from './plugins/theatre';
 
@@ -65,7 +66,7 @@ export function createConfig(env: CommerceEnvironment = readEnvironment()): Vend
     dbConnectionOptions: databaseOptions(env),
     // "Only a few left" from five: for a stage of 60 seats two would be too late.
     catalogOptions: { stockDisplayStrategy: new DefaultStockDisplayStrategy(5) },
-    paymentOptions: { paymentMethodHandlers: [testCardPaymentHandler] },
+    paymentOptions: { paymentMethodHandlers: [testCardPaymentHandler, stripePaymentHandler] },
     customFields: {
       Order: [
         {
@@ -121,6 +122,7 @@ export function createConfig(env: CommerceEnvironment = readEnvironment()): Vend
         },
       }),
       TheatrePlugin,
+      StripePlugin.init({ stripe: env.stripe, testCardPayments: env.testCardPayments }),
     ],
   };
 }

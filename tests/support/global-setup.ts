@@ -2,32 +2,57 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack } from '../../scripts/stack.mjs';
+import { startStripeStandIn } from '../../scripts/stripe-stand-in.mjs';
+
+const STRIPE_WEBHOOK_SECRET = 'whsec_test_foyer';
 
 /**
- * Starts a fresh Vendure (own port, own temporary SQLite database, seeded) and the
- * built storefront; returns the teardown that stops both and removes the data.
+ * Starts the local Stripe API stand-in, then a fresh Vendure (own port, own temporary
+ * SQLite database, seeded; Stripe configured against the stand-in, the test card
+ * kept) and the built storefront; returns the teardown that stops all three and
+ * removes the data.
  */
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-e2e-'));
-  const stack = await startStack({
-    commercePort: Number(process.env.E2E_COMMERCE_PORT ?? 3290),
-    storefrontPort: Number(process.env.E2E_STOREFRONT_PORT ?? 3280),
-    dataDir,
-    quiet: !process.env.E2E_VERBOSE,
-    // Many tests register and sign in from 127.0.0.1 in one run: the IP-wide limits are
-    // raised; the per-email sign-in limit keeps its default (account-profile.spec trips it).
-    env: {
-      SECURE_COOKIES: 'false',
-      RATE_LIMIT_SIGN_IN_PER_IP: '10000',
-      RATE_LIMIT_REGISTER_PER_IP: '10000',
-      RATE_LIMIT_RESET_PER_IP: '10000',
-    },
-  });
+  const commercePort = Number(process.env.E2E_COMMERCE_PORT ?? 3290);
+  const stripe = await startStripeStandIn({ port: Number(process.env.E2E_STRIPE_PORT ?? 3294) });
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  try {
+    stack = await startStack({
+      commercePort,
+      storefrontPort: Number(process.env.E2E_STOREFRONT_PORT ?? 3280),
+      dataDir,
+      quiet: !process.env.E2E_VERBOSE,
+      env: {
+        SECURE_COOKIES: 'false',
+        // Many tests register and sign in from 127.0.0.1 in one run: the IP-wide limits are
+        // raised; the per-email sign-in limit keeps its default (account-profile.spec trips it).
+        RATE_LIMIT_SIGN_IN_PER_IP: '10000',
+        RATE_LIMIT_REGISTER_PER_IP: '10000',
+        RATE_LIMIT_RESET_PER_IP: '10000',
+        STRIPE_SECRET_KEY: 'sk_test_foyer',
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_HOST: stripe.host,
+        STRIPE_API_PORT: String(stripe.port),
+        STRIPE_API_PROTOCOL: stripe.protocol,
+        TEST_CARD_PAYMENTS: 'true',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_foyer',
+      },
+    });
+  } catch (error) {
+    await stripe.stop();
+    throw error;
+  }
   process.env.E2E_SHOP_API_URL = stack.shopApiUrl;
   process.env.E2E_ADMIN_API_URL = stack.adminApiUrl;
   process.env.E2E_MAILBOX_URL = stack.mailboxUrl;
+  // For tests that pay by card: the stand-in (see its /__stand-in/ routes), and where to deliver signed events.
+  process.env.E2E_STRIPE_STAND_IN_URL = stripe.url;
+  process.env.E2E_STRIPE_WEBHOOK_URL = `http://localhost:${commercePort}/payments/stripe`;
+  process.env.E2E_STRIPE_WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET;
   return async () => {
     await stack.stop();
+    await stripe.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

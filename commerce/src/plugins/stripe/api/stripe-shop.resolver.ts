@@ -1,0 +1,38 @@
+import { Mutation, Resolver } from '@nestjs/graphql';
+import { ActiveOrderService, Allow, Ctx, Logger, OrderService, Permission, RequestContext } from '@vendure/core';
+import { loggerCtx } from '../constants';
+import {
+  StripeNoActiveOrderError,
+  StripeNotConfiguredError,
+  StripeOrderNotArrangingPaymentError,
+  StripeUnavailableError,
+} from '../errors';
+import { StripeClientService } from '../services/stripe-client.service';
+
+@Resolver()
+export class StripeShopResolver {
+  constructor(
+    private readonly client: StripeClientService,
+    private readonly activeOrders: ActiveOrderService,
+    private readonly orders: OrderService,
+  ) {}
+
+  // No @Transaction: the call to Stripe must not hold a database transaction open.
+  @Mutation()
+  @Allow(Permission.Owner)
+  async createStripePaymentIntent(@Ctx() ctx: RequestContext): Promise<string> {
+    if (!this.client.configured) throw new StripeNotConfiguredError();
+    const order = await this.activeOrders.getActiveOrder(ctx, undefined);
+    if (!order) throw new StripeNoActiveOrderError();
+    if (order.state !== 'ArrangingPayment') throw new StripeOrderNotArrangingPaymentError(order.state);
+    let clientSecret: string;
+    try {
+      clientSecret = await this.client.createPaymentIntent(ctx, order);
+    } catch (error) {
+      Logger.error(`Creating a PaymentIntent for order ${order.code} failed: ${(error as Error).message}`, loggerCtx);
+      throw new StripeUnavailableError();
+    }
+    await this.orders.updateCustomFields(ctx, order.id, { paymentProvider: 'stripe' });
+    return clientSecret;
+  }
+}

@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import {
+  isGraphQlErrorResult,
+  LanguageCode,
+  Logger,
+  OrderService,
+  RequestContextService,
+  TransactionalConnection,
+} from '@vendure/core';
+import type Stripe from 'stripe';
+import { loggerCtx, STRIPE_METHOD_CODE } from '../constants';
+import { KeyedLock } from '../keyed-lock';
+import { decideSettlement, type SettlementDecision, skipSeverity } from '../settlement-decision';
+
+export type SettlementOutcome = SettlementDecision | { action: 'skip'; reason: 'no-order-metadata' };
+
+/** The webhook's HTTP request, for the RequestContext (emails build absolute asset URLs from it). */
+export type WebhookHttpRequest = Parameters<RequestContextService['create']>[0]['req'];
+
+/**
+ * Records a succeeded PaymentIntent as the order's payment, exactly once however
+ * often and however concurrently Stripe delivers the event (within one process; see
+ * ADR 013 for several processes).
+ */
+@Injectable()
+export class StripeSettlementService {
+  private readonly lock = new KeyedLock();
+
+  constructor(
+    private readonly connection: TransactionalConnection,
+    private readonly orderService: OrderService,
+    private readonly requestContextService: RequestContextService,
+  ) {}
+
+  async settle(intent: Stripe.PaymentIntent, req?: WebhookHttpRequest): Promise<SettlementOutcome> {
+    const { orderCode, channelToken, languageCode } = intent.metadata ?? {};
+    if (!orderCode || !channelToken) {
+      Logger.warn(`PaymentIntent ${intent.id} names no order; ignored`, loggerCtx);
+      return { action: 'skip', reason: 'no-order-metadata' };
+    }
+    return this.lock.run(orderCode, async () => {
+      const ctx = await this.requestContextService.create({
+        apiType: 'admin',
+        // Without the request, the order confirmation email fails on its asset URLs.
+        req,
+        channelOrToken: channelToken,
+        languageCode: (languageCode as LanguageCode) || undefined,
+      });
+      return this.connection.withTransaction(ctx, async (tx) => {
+        const order = await this.orderService.findOneByCode(tx, orderCode, ['payments']);
+        const decision = decideSettlement(
+          order && {
+            state: order.state,
+            totalWithTax: order.totalWithTax,
+            currencyCode: order.currencyCode,
+            payments: order.payments ?? [],
+          },
+          { id: intent.id, amount: intent.amount, currency: intent.currency, status: intent.status },
+        );
+        if (decision.action === 'skip') {
+          const message = `PaymentIntent ${intent.id} for order ${orderCode}: ${decision.reason}, nothing recorded`;
+          const severity = skipSeverity(decision.reason);
+          if (severity === 'repeat') Logger.verbose(message, loggerCtx);
+          else if (severity === 'warn') Logger.warn(message, loggerCtx);
+          else Logger.error(`${message}; the money may need a refund in Stripe`, loggerCtx);
+          return decision;
+        }
+        if (!order) throw new Error('unreachable: settle without an order');
+        if (decision.transitionToArrangingPayment) {
+          const transition = await this.orderService.transitionToState(tx, order.id, 'ArrangingPayment');
+          if (isGraphQlErrorResult(transition)) {
+            throw new Error(`Order ${orderCode} cannot be paid: ${transition.message} (${transition.transitionError})`);
+          }
+        }
+        const result = await this.orderService.addPaymentToOrder(tx, order.id, {
+          method: STRIPE_METHOD_CODE,
+          metadata: { paymentIntentId: intent.id },
+        });
+        // Thrown, so the transaction rolls back and Stripe delivers again later.
+        if (isGraphQlErrorResult(result)) throw new Error(`Payment for order ${orderCode} failed: ${result.message}`);
+        Logger.info(`Order ${orderCode} paid with PaymentIntent ${intent.id}`, loggerCtx);
+        return decision;
+      });
+    });
+  }
+}

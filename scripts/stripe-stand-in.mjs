@@ -1,0 +1,305 @@
+// A local stand-in for the parts of Stripe's API that Foyer's Vendure Stripe plugin
+// calls, so its tests run without the internet: PaymentIntents (create, honouring
+// Idempotency-Key; retrieve), refunds, and signed webhook deliveries. Plain ESM, for
+// the commerce end-to-end tests and the Playwright global setup alike.
+import crypto from 'node:crypto';
+import http from 'node:http';
+
+const API_VERSION = '2026-10-28.endive';
+
+function randomId(prefix) {
+  return `${prefix}_standin_${crypto.randomBytes(12).toString('hex')}`;
+}
+
+/** Turns Stripe's form encoding (`metadata[orderCode]=X`, `a[0]=b`) into nested objects. */
+export function parseStripeForm(text) {
+  const result = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const path = key.split(/\[|\]\[|\]/).filter((part) => part !== '');
+    let target = result;
+    path.forEach((part, index) => {
+      if (index === path.length - 1) {
+        target[part] = value;
+        return;
+      }
+      target[part] ??= /^\d+$/.test(path[index + 1]) ? [] : {};
+      target = target[part];
+    });
+  }
+  return result;
+}
+
+function stripeError(status, type, message, extra = {}) {
+  return { status, body: { error: { type, message, ...extra } } };
+}
+
+/**
+ * Starts the stand-in on `port` (0 picks a free one). Point the `stripe` client at it
+ * with `{ host, port, protocol: 'http' }` (in Foyer: STRIPE_API_HOST/PORT/PROTOCOL).
+ *
+ * @param {{ port?: number, host?: string }} [options]
+ */
+export async function startStripeStandIn(options = {}) {
+  const host = options.host ?? '127.0.0.1';
+  /** @type {Map<string, any>} */
+  const paymentIntents = new Map();
+  /** @type {Map<string, any>} */
+  const refunds = new Map();
+  /** Idempotency-Key → the first request's fingerprint and response. */
+  const idempotency = new Map();
+  /** Every request received, oldest first. */
+  const requests = [];
+
+  function route(method, path, params) {
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const amount = Number(params.amount);
+      if (!Number.isInteger(amount) || amount < 1) {
+        return stripeError(400, 'invalid_request_error', 'Invalid integer: amount', { param: 'amount' });
+      }
+      if (!params.currency) return stripeError(400, 'invalid_request_error', 'Missing required param: currency.');
+      const id = randomId('pi');
+      const intent = {
+        id,
+        object: 'payment_intent',
+        amount,
+        amount_capturable: 0,
+        amount_received: 0,
+        automatic_payment_methods: params.automatic_payment_methods
+          ? { enabled: params.automatic_payment_methods.enabled === 'true', allow_redirects: 'always' }
+          : null,
+        capture_method: 'automatic',
+        client_secret: `${id}_secret_${crypto.randomBytes(12).toString('hex')}`,
+        confirmation_method: 'automatic',
+        created: Math.floor(Date.now() / 1000),
+        currency: String(params.currency).toLowerCase(),
+        description: params.description ?? null,
+        last_payment_error: null,
+        latest_charge: null,
+        livemode: false,
+        metadata: params.metadata ?? {},
+        payment_method: null,
+        payment_method_types: ['card'],
+        status: 'requires_payment_method',
+      };
+      paymentIntents.set(id, intent);
+      return { status: 200, body: intent };
+    }
+    const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && intentMatch) {
+      const intent = paymentIntents.get(decodeURIComponent(intentMatch[1]));
+      if (!intent) {
+        return stripeError(404, 'invalid_request_error', `No such payment_intent: '${intentMatch[1]}'`, {
+          code: 'resource_missing',
+          param: 'intent',
+        });
+      }
+      return { status: 200, body: intent };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = paymentIntents.get(params.payment_intent);
+      if (!intent) {
+        return stripeError(404, 'invalid_request_error', `No such payment_intent: '${params.payment_intent}'`, {
+          code: 'resource_missing',
+        });
+      }
+      if (intent.status !== 'succeeded') {
+        return stripeError(
+          400,
+          'invalid_request_error',
+          'This PaymentIntent does not have a successful charge to refund.',
+        );
+      }
+      const refunded = [...refunds.values()]
+        .filter((refund) => refund.payment_intent === intent.id)
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      const amount = params.amount === undefined ? intent.amount - refunded : Number(params.amount);
+      if (amount < 1 || refunded + amount > intent.amount) {
+        return stripeError(400, 'invalid_request_error', 'Refund amount is greater than the unrefunded amount.', {
+          code: 'amount_too_large',
+        });
+      }
+      const refund = {
+        id: randomId('re'),
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        created: Math.floor(Date.now() / 1000),
+        metadata: params.metadata ?? {},
+        payment_intent: intent.id,
+        reason: params.reason ?? null,
+        status: 'succeeded',
+      };
+      refunds.set(refund.id, refund);
+      return { status: 200, body: refund };
+    }
+    return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  /**
+   * Inspection and control for tests in other processes (vitest workers, Playwright):
+   * GET /__stand-in/requests, GET /__stand-in/payment_intents/:id,
+   * POST /__stand-in/payment_intents/:id/succeed and …/fail. Not part of Stripe's API.
+   */
+  function control(method, path) {
+    if (method === 'GET' && path === '/__stand-in/requests') return { status: 200, body: requests };
+    const match = /^\/__stand-in\/payment_intents\/([^/]+)(?:\/(succeed|fail))?$/.exec(path);
+    const intent = match && paymentIntents.get(decodeURIComponent(match[1]));
+    if (!intent) return { status: 404, body: { error: { message: `No such stand-in resource: ${path}` } } };
+    if (method === 'GET' && !match[2]) return { status: 200, body: intent };
+    if (method === 'POST' && match[2] === 'succeed') return { status: 200, body: standIn.succeed(intent.id) };
+    if (method === 'POST' && match[2] === 'fail') return { status: 200, body: standIn.fail(intent.id) };
+    return { status: 404, body: { error: { message: `No such stand-in resource: ${path}` } } };
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      const text = Buffer.concat(chunks).toString('utf8');
+      if (url.pathname.startsWith('/__stand-in/')) {
+        const result = control(req.method ?? 'GET', url.pathname);
+        res.writeHead(result.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(result.body));
+        return;
+      }
+      const params = req.method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(text);
+      const idempotencyKey = req.headers['idempotency-key'];
+      const record = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        params,
+        idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+        at: Date.now(),
+      };
+      requests.push(record);
+      const send = (result, replayed = false) => {
+        res.writeHead(result.status, {
+          'content-type': 'application/json',
+          'request-id': randomId('req'),
+          'stripe-version': API_VERSION,
+          ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
+        });
+        res.end(JSON.stringify(result.body));
+      };
+      if (!/^Bearer sk_(test|live)_\S+$/.test(req.headers.authorization ?? '')) {
+        send(stripeError(401, 'invalid_request_error', 'Invalid API Key provided.'));
+        return;
+      }
+      if (record.method === 'POST' && record.idempotencyKey) {
+        const fingerprint = `${record.method} ${record.path} ${text}`;
+        const earlier = idempotency.get(record.idempotencyKey);
+        if (earlier) {
+          if (earlier.fingerprint !== fingerprint) {
+            send(
+              stripeError(
+                400,
+                'idempotency_error',
+                'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+              ),
+            );
+            return;
+          }
+          send(earlier.result, true);
+          return;
+        }
+        const result = route(record.method, record.path, params);
+        idempotency.set(record.idempotencyKey, { fingerprint, result });
+        send(result);
+        return;
+      }
+      send(route(record.method, record.path, params));
+    });
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve(undefined));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : Number(options.port);
+
+  const standIn = {
+    url: `http://${host}:${port}`,
+    host,
+    port,
+    protocol: 'http',
+    requests,
+    paymentIntents,
+    refunds,
+    /** What the shopper's card does in Stripe.js: the PaymentIntent succeeds. Returns it. */
+    succeed(id) {
+      const intent = paymentIntents.get(id);
+      if (!intent) throw new Error(`No such payment_intent: ${id}`);
+      Object.assign(intent, {
+        status: 'succeeded',
+        amount_received: intent.amount,
+        payment_method: randomId('pm'),
+        latest_charge: randomId('ch'),
+      });
+      return intent;
+    },
+    /** The card is declined: the PaymentIntent wants another payment method. Returns it. */
+    fail(id, message = 'Your card was declined.') {
+      const intent = paymentIntents.get(id);
+      if (!intent) throw new Error(`No such payment_intent: ${id}`);
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        last_payment_error: { type: 'card_error', code: 'card_declined', message },
+      });
+      return intent;
+    },
+    /** The PaymentIntent whose client secret the storefront was given. */
+    findByClientSecret(clientSecret) {
+      return [...paymentIntents.values()].find((intent) => intent.client_secret === clientSecret);
+    },
+    stop() {
+      return new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve(undefined));
+      });
+    },
+  };
+  return standIn;
+}
+
+/** A Stripe event object around `object` (a snapshot: later changes to it do not show). */
+export function stripeEvent(type, object) {
+  return {
+    id: randomId('evt'),
+    object: 'event',
+    api_version: API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    data: { object: structuredClone(object) },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  };
+}
+
+/** The `stripe-signature` header for `payload`: Stripe's documented v1 scheme, HMAC-SHA256 over `t.payload`. */
+export function stripeSignatureHeader(payload, secret, timestamp = Math.floor(Date.now() / 1000)) {
+  const signature = crypto.createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
+  return `t=${timestamp},v1=${signature}`;
+}
+
+/**
+ * A webhook delivery as Stripe would send it: the JSON body and its headers, signed
+ * with the endpoint's secret (`whsec_…`). POST it to /payments/stripe.
+ *
+ * @param {object} event a Stripe event, e.g. from stripeEvent()
+ * @param {string} secret the webhook signing secret
+ * @param {{ timestamp?: number }} [options] seconds since the epoch, for stale deliveries
+ */
+export function signedWebhook(event, secret, options = {}) {
+  const body = JSON.stringify(event, null, 2);
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': stripeSignatureHeader(body, secret, options.timestamp),
+      'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+    },
+  };
+}
