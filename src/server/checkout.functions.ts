@@ -6,6 +6,7 @@ import { classifyOrderMutation, type OrderMutationOutcome } from '~/lib/order-re
 import { idSchema } from '~/lib/validation';
 import {
   AddPaymentToOrder,
+  CreateStripePaymentIntent,
   GetOrderByCode,
   GetPaymentMethods,
   GetShippingMethods,
@@ -15,6 +16,7 @@ import {
   SetShippingMethod,
   TransitionToState,
 } from './checkout.graphql';
+import { serverEnv } from './env.server';
 import { AdjustOrderLine, GetActiveOrderDetail, OrderDetailFragment } from './order.graphql';
 import { type CartOrder, type OrderFragments, orderMutation, unmaskOrder } from './order-mutation.server';
 import { rememberPlacedOrder, wasPlacedHere } from './placed-orders.server';
@@ -201,6 +203,32 @@ export const payWithTestCard = createServerFn({ method: 'POST' })
     rememberPlacedOrder(order.detail.code);
     return { kind: 'placed', code: order.detail.code, order };
   });
+
+/** The Payment Element's key, or null when Stripe is not configured for the storefront. */
+export const getStripePublishableKey = createServerFn({ method: 'GET' }).handler(
+  () => serverEnv().STRIPE_PUBLISHABLE_KEY ?? null,
+);
+
+export type StripeReadiness =
+  | { kind: 'ready'; clientSecret: string; order: CartOrder }
+  | Exclude<PaymentReadiness, { kind: 'ready' }>;
+
+/**
+ * Readies a card payment through Stripe: ArrangingPayment, the provider recorded,
+ * then a PaymentIntent from our Vendure plugin. The browser confirms it with
+ * Stripe.js; Stripe's signed webhook to Vendure settles the order.
+ */
+export const prepareStripePayment = createServerFn({ method: 'POST' }).handler(async (): Promise<StripeReadiness> => {
+  const readiness = await arrangePayment('stripe');
+  if (readiness.kind !== 'ready') return readiness;
+  try {
+    const { createStripePaymentIntent } = await shopApi(CreateStripePaymentIntent, {});
+    rememberPlacedOrder(readiness.order.detail.code);
+    return { kind: 'ready', clientSecret: createStripePaymentIntent, order: readiness.order };
+  } catch {
+    return { kind: 'failed', errorType: 'RequestFailed', message: 'Failed to add payment' };
+  }
+});
 
 const orderCode = z
   .string()

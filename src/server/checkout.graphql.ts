@@ -111,3 +111,10 @@ export const GetOrderByCode = graphql(
 `,
   [OrderDetailFragment],
 );
+
+/** Our Stripe plugin: the client secret of a PaymentIntent for the active order (in ArrangingPayment). */
+export const CreateStripePaymentIntent = graphql(`
+  mutation CreateStripePaymentIntent {
+    createStripePaymentIntent
+  }
+`);

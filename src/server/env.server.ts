@@ -7,6 +7,11 @@ const schema = z.object({
   VENDURE_CHANNEL_TOKEN: z.string().min(1).default('foyer'),
   /** The storefront's public origin for canonical URLs, hreflang and the sitemap; the request's origin when unset. */
   STOREFRONT_URL: z.url().optional(),
+  /** Stripe.js key for the Payment Element; public by design. Without it the card step offers only what Vendure does. */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, { error: 'STRIPE_PUBLISHABLE_KEY must look like pk_test_… or pk_live_…' })
+    .optional(),
   VENDURE_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Set when the storefront is served over HTTPS; makes the session cookie Secure. */

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { createCheckoutActors, type PaymentHandler } from '~/components/checkout/checkout-actors';
 import {
   AddressStep,
@@ -12,6 +12,7 @@ import {
   TestCardFields,
 } from '~/components/checkout/checkout-steps';
 import { OrderSummary } from '~/components/checkout/order-summary';
+import { StripePayment } from '~/components/checkout/stripe-payment';
 import { Button } from '~/components/ui/button';
 import { progressOf } from '~/lib/checkout-progress';
 import { formatMoney } from '~/lib/format';
@@ -21,18 +22,19 @@ import { checkoutMachine, stepOf } from '~/machines/checkout.machine';
 import { inspector } from '~/machines/inspector';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import { payWithTestCard } from '~/server/checkout.functions';
+import { getStripePublishableKey, payWithTestCard } from '~/server/checkout.functions';
 import { getChannelCountries, getCustomerAddresses } from '~/server/customer.functions';
 
 export const Route = createFileRoute('/_default/checkout/')({
   loader: async ({ context }) => {
     const checkout = await context.queryClient.fetchQuery(checkoutQuery());
     context.queryClient.setQueryData(activeOrderDetailQuery().queryKey, checkout.order);
-    const [countries, addresses] = await Promise.all([
+    const [countries, addresses, stripeKey] = await Promise.all([
       getChannelCountries(),
       checkout.signedIn ? getCustomerAddresses() : null,
+      getStripePublishableKey(),
     ]);
-    return { countries, addresses: addresses ?? [] };
+    return { countries, addresses: addresses ?? [], stripeKey };
   },
   head: () => ({
     meta: [
@@ -52,7 +54,7 @@ const STEP_LABEL: Record<(typeof STEPS)[number], () => string> = {
 };
 
 function CheckoutPage() {
-  const { countries, addresses } = Route.useLoaderData();
+  const { countries, addresses, stripeKey } = Route.useLoaderData();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const locale = getLocale();
@@ -63,6 +65,10 @@ function CheckoutPage() {
     'test-card': (choice) =>
       payWithTestCard({ data: { method: 'test-card', cardNumber: choice.metadata.cardNumber ?? '' } }),
   });
+  const registerStripe = useCallback((handler: PaymentHandler | undefined) => {
+    if (handler) payments.current.stripe = handler;
+    else delete payments.current.stripe;
+  }, []);
   const machine = useMemo(
     () => checkoutMachine.provide({ actors: createCheckoutActors(queryClient, (method) => payments.current[method]) }),
     [queryClient],
@@ -183,7 +189,20 @@ function CheckoutPage() {
               busy={busy}
               options={context.paymentOptions}
               payLabel={m.checkout_pay({ total: formatMoney(order?.totalWithTax ?? 0, currency, locale) })}
-              renderMethod={(option) => (option.code === 'test-card' ? <TestCardFields /> : null)}
+              renderMethod={(option) => {
+                if (option.code === 'test-card') return <TestCardFields />;
+                if (option.code === 'stripe' && stripeKey && order) {
+                  return (
+                    <StripePayment
+                      publishableKey={stripeKey}
+                      amount={order.totalWithTax}
+                      currencyCode={order.currencyCode}
+                      register={registerStripe}
+                    />
+                  );
+                }
+                return null;
+              }}
               onSubmit={(payment) => send({ type: 'SUBMIT_PAYMENT', payment })}
               onBack={() => send({ type: 'BACK' })}
             />

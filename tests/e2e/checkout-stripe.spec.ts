@@ -1,0 +1,109 @@
+import { signedWebhook, stripeEvent } from '../../scripts/stripe-stand-in.mjs';
+import { createProduct, orderByCode } from '../support/admin-api';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * The Stripe path end to end without the internet: Vendure's Stripe client talks to
+ * the local stand-in (global setup), Stripe.js is replaced in the browser by a small
+ * fake with the same surface, and the webhook is signed with the test secret.
+ */
+const FAKE_STRIPE_JS = `
+window.Stripe = function () {
+  return {
+    elements: function () {
+      var element = {
+        mount: function (node) {
+          var label = document.createElement('label');
+          label.textContent = 'Card details (test double)';
+          var input = document.createElement('input');
+          input.name = 'fake-card';
+          label.appendChild(input);
+          node.appendChild(label);
+        },
+        destroy: function () {},
+        on: function () {},
+      };
+      return {
+        create: function () { return element; },
+        getElement: function () { return element; },
+        submit: function () { return Promise.resolve({}); },
+      };
+    },
+    confirmPayment: function (options) {
+      window.__foyerConfirmed = (window.__foyerConfirmed || []).concat(options.clientSecret);
+      return Promise.resolve({ paymentIntent: { status: 'processing' } });
+    },
+  };
+};
+window.Stripe.version = 'endive';
+`;
+
+test('a card payment through Stripe settles once, even when the webhook comes twice', async ({ page }) => {
+  const standIn = process.env.E2E_STRIPE_STAND_IN_URL ?? '';
+  const webhookUrl = process.env.E2E_STRIPE_WEBHOOK_URL ?? '';
+  const secret = process.env.E2E_STRIPE_WEBHOOK_SECRET ?? '';
+  expect(standIn && webhookUrl && secret).toBeTruthy();
+
+  const stripeJsRequests: string[] = [];
+  await page.route('https://js.stripe.com/**', (route) => {
+    stripeJsRequests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: FAKE_STRIPE_JS });
+  });
+
+  const product = await createProduct(`Print ${Date.now().toString(36)}`, 5);
+  await page.goto(`/en/product/${product.slug}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/en/checkout');
+  await page.getByLabel('First name', { exact: true }).fill('Card');
+  await page.getByLabel('Last name', { exact: true }).fill('Payer');
+  await page.getByLabel('Email address', { exact: true }).fill(`stripe-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Street and number', { exact: true }).fill('ул. Раковски 98');
+  await page.getByLabel('City', { exact: true }).fill('София');
+  await page.getByLabel('Postal code', { exact: true }).fill('1000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('step-heading')).toHaveText('Delivery');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('step-heading')).toHaveText('Payment');
+  // Stripe.js is not loaded before the shopper picks the card.
+  expect(stripeJsRequests).toEqual([]);
+
+  await page.getByRole('main').getByRole('radio', { name: 'Card', exact: true }).check();
+  await expect(page.getByLabel('Card details (test double)')).toBeVisible();
+  expect(stripeJsRequests).toHaveLength(1);
+  // A double click sends one payment.
+  await page.getByRole('button', { name: /^Pay / }).dblclick();
+
+  await expect(page).toHaveURL(/\/en\/checkout\/confirmation\/[A-Z0-9]+$/);
+  await expect(page.getByTestId('order-waiting')).toBeVisible();
+  const code = page.url().split('/').pop() ?? '';
+  const confirmed =
+    (await page.evaluate(() => (window as unknown as { __foyerConfirmed: string[] }).__foyerConfirmed)) ?? [];
+  expect(confirmed).toHaveLength(1);
+  const intentId = confirmed[0]!.split('_secret_')[0];
+
+  // Stripe takes the money, then tells Vendure: twice, and twice at the same time.
+  const intent = await (
+    await fetch(`${standIn}/__stand-in/payment_intents/${intentId}/succeed`, { method: 'POST' })
+  ).json();
+  expect(intent.metadata.orderCode).toBe(code);
+  const event = stripeEvent('payment_intent.succeeded', intent);
+  const deliver = () => {
+    const { body, headers } = signedWebhook(event, secret);
+    return fetch(webhookUrl, { method: 'POST', headers, body });
+  };
+  const statuses = [(await deliver()).status, ...(await Promise.all([deliver(), deliver()])).map((r) => r.status)];
+  expect(statuses).toEqual([200, 200, 200]);
+
+  await expect(page.getByTestId('order-paid')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('payment-method')).toHaveText('Card');
+  const order = await orderByCode(code);
+  expect(order?.state).toBe('PaymentSettled');
+  expect(order?.payments).toEqual([{ state: 'Settled', method: 'stripe' }]);
+
+  // A forged webhook (wrong secret) is refused and changes nothing.
+  const forged = signedWebhook(event, 'whsec_not_the_secret');
+  expect((await fetch(webhookUrl, { method: 'POST', headers: forged.headers, body: forged.body })).status).toBe(400);
+  expect((await orderByCode(code))?.payments).toHaveLength(1);
+});
