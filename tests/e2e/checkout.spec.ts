@@ -287,13 +287,16 @@ test('the whole checkout works with the keyboard alone, and axe finds nothing se
   const t = messages('en');
   const product = await createProduct(`Keyboard ${unique()}`, 5);
   await addToCart({ page, t, locale: 'en', email: '' }, product.slug);
-  await page.goto('/en/checkout');
-
   const axe = async () => {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious, serious.map((v) => `${v.id}: ${v.help}`).join('\n')).toEqual([]);
   };
+  // The cart first, with the coupon form and totals.
+  await page.goto('/en/cart');
+  await axe();
+  await page.goto('/en/checkout');
+
   /** Presses Tab until `name`'s control has focus, then types or presses. */
   const tabTo = async (label: string | RegExp, role?: 'button' | 'radio') => {
     const target = role ? page.getByRole(role, { name: label, exact: true }) : page.getByLabel(label, { exact: true });
