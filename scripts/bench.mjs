@@ -1,0 +1,306 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: measures the built storefront against a freshly seeded Vendure and
+ * writes a report (bench/reports/<timestamp>.json and .md) that it also prints.
+ *
+ * - SSR throughput and latency (p50, p99, errors) per page at 1 and 16 connections.
+ * - The floor: the same Shop API requests the page made, sent straight to Vendure at
+ *   the same concurrency; the page/floor ratio; and the Vendure round trips per page,
+ *   counted by a loopback proxy between the storefront and Vendure.
+ * - JavaScript and CSS sent on first load per page (gzip bytes) from a real Chromium
+ *   load, with Stripe.js requests counted separately.
+ * - Lighthouse (performance, accessibility, best practices, SEO; mobile and desktop).
+ *
+ * Environment: BENCH_DURATION (seconds per run, default 10), BENCH_LIGHTHOUSE=0 to skip
+ * Lighthouse, CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { startStack } from './stack.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = [1, 16];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const COMMERCE_PORT = 3590;
+const PROXY_PORT = 3591;
+const STOREFRONT_PORT = 3580;
+
+/** A loopback proxy in front of the Shop API that records every request the storefront makes. */
+function startCountingProxy(target) {
+  const recorded = [];
+  const server = http.createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const headers = { ...req.headers, host: `localhost:${target.port}` };
+      recorded.push({ method: req.method, path: req.url, headers, body: body.length ? body.toString() : undefined });
+      const upstream = http.request(
+        { host: '127.0.0.1', port: target.port, method: req.method, path: req.url, headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => {
+        res.writeHead(502);
+        res.end();
+      });
+      upstream.end(body);
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(PROXY_PORT, '127.0.0.1', () =>
+      resolve({ recorded, stop: () => new Promise((done) => server.close(done)) }),
+    ),
+  );
+}
+
+async function shop(shopApiUrl, query) {
+  const response = await fetch(shopApiUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'vendure-token': 'foyer' },
+    body: JSON.stringify({ query }),
+  });
+  return (await response.json()).data;
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: DURATION, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const summary = (result) => ({
+  requestsPerSecond: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.timeouts + result.non2xx,
+});
+
+async function firstLoadBytes(storefrontUrl, pages) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const results = {};
+  try {
+    for (const [name, pagePath] of Object.entries(pages)) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const assets = { script: 0, stylesheet: 0 };
+      const seen = new Set();
+      let stripe = 0;
+      page.on('request', (request) => {
+        if (request.url().startsWith('https://js.stripe.com/')) stripe++;
+      });
+      const bodies = [];
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        if ((type === 'script' || type === 'stylesheet') && !seen.has(response.url())) {
+          seen.add(response.url());
+          bodies.push(
+            response
+              .body()
+              .then((body) => {
+                assets[type] += gzipSync(body).length;
+              })
+              .catch(() => {}),
+          );
+        }
+      });
+      await page.goto(`${storefrontUrl}${pagePath}`, { waitUntil: 'networkidle' });
+      await Promise.all(bodies);
+      // Inline scripts (hydration data) travel in the HTML; counted with the document, not here.
+      results[name] = { jsGzipBytes: assets.script, cssGzipBytes: assets.stylesheet, stripeJsRequests: stripe };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+async function lighthouseScores(storefrontUrl, pages) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const results = {};
+  try {
+    for (const [name, pagePath] of Object.entries(pages)) {
+      results[name] = {};
+      for (const [preset, config] of [
+        ['mobile', undefined],
+        ['desktop', desktopConfig],
+      ]) {
+        const runnerResult = await lighthouse(
+          `${storefrontUrl}${pagePath}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
+          config,
+        );
+        const categories = runnerResult?.lhr.categories ?? {};
+        results[name][preset] = Object.fromEntries(
+          Object.entries(categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]),
+        );
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+function markdown(report) {
+  const lines = [
+    `# Foyer benchmark, ${report.date}`,
+    '',
+    `Machine: ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGb} GB, Node ${report.machine.node}. ${DURATION} s per run.`,
+    '',
+    '| page | conn | req/s | p50 ms | p99 ms | errors | floor req/s | floor p50 ms | Vendure calls | page/floor p50 |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const [name, page] of Object.entries(report.pages)) {
+    for (const c of CONNECTIONS) {
+      const ssr = page.ssr[c];
+      const floor = page.floor[c];
+      lines.push(
+        `| ${name} | ${c} | ${ssr.requestsPerSecond} | ${ssr.p50} | ${ssr.p99} | ${ssr.errors} | ${floor.requestsPerSecond} | ${floor.p50} | ${page.vendureCalls.length} | ${page.ratio[c]} |`,
+      );
+    }
+  }
+  lines.push('', '| page | Vendure operations per render |', '|---|---|');
+  for (const [name, page] of Object.entries(report.pages)) lines.push(`| ${name} | ${page.vendureCalls.join(', ')} |`);
+  lines.push('', '| page | JS gzip bytes | CSS gzip bytes | Stripe.js requests |', '|---|---|---|---|');
+  for (const [name, bytes] of Object.entries(report.firstLoad)) {
+    lines.push(`| ${name} | ${bytes.jsGzipBytes} | ${bytes.cssGzipBytes} | ${bytes.stripeJsRequests} |`);
+  }
+  if (report.lighthouse) {
+    lines.push(
+      '',
+      '| page | preset | performance | accessibility | best practices | SEO |',
+      '|---|---|---|---|---|---|',
+    );
+    for (const [name, presets] of Object.entries(report.lighthouse)) {
+      for (const [preset, s] of Object.entries(presets)) {
+        lines.push(
+          `| ${name} | ${preset} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} |`,
+        );
+      }
+    }
+  } else {
+    lines.push('', 'Lighthouse: skipped (BENCH_LIGHTHOUSE=0).');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function main() {
+  if (!fs.existsSync('.output/server/index.mjs')) {
+    console.error('Build first: npm run build');
+    process.exit(1);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-bench-'));
+  const proxy = await startCountingProxy({ port: COMMERCE_PORT });
+  console.log('Starting a freshly seeded Vendure and the built storefront…');
+  const stack = await startStack({
+    commercePort: COMMERCE_PORT,
+    storefrontPort: STOREFRONT_PORT,
+    dataDir,
+    quiet: true,
+    env: { SECURE_COOKIES: 'false', VENDURE_SHOP_API_URL: `http://localhost:${PROXY_PORT}/shop-api` },
+  });
+  try {
+    const data = await shop(
+      stack.shopApiUrl,
+      `{ plays(options: { take: 1 }) { items { slug } }
+         collections(options: { take: 1, topLevelOnly: true }) { items { slug } }
+         products(options: { take: 1 }) { items { slug } } }`,
+    );
+    const pages = {
+      home: '/en/',
+      play: `/en/plays/${data.plays.items[0].slug}`,
+      category: `/en/category/${data.collections.items[0].slug}`,
+      product: `/en/product/${data.products.items[0].slug}`,
+      search: '/en/search?q=shirt',
+    };
+
+    const report = {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? 'unknown',
+        memoryGb: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+      },
+      durationSeconds: DURATION,
+      pages: {},
+      firstLoad: {},
+      lighthouse: null,
+    };
+
+    for (const [name, pagePath] of Object.entries(pages)) {
+      // One render, to record what it asks of Vendure.
+      proxy.recorded.length = 0;
+      const first = await fetch(`${stack.storefrontUrl}${pagePath}`);
+      if (first.status !== 200) throw new Error(`${pagePath} answered ${first.status}`);
+      await first.text();
+      const calls = [...proxy.recorded];
+      const operation = (call) => {
+        const url = new URL(call.path, 'http://x');
+        return url.searchParams.get('operationName') ?? (call.body ? JSON.parse(call.body).operationName : '?');
+      };
+      const entry = { path: pagePath, vendureCalls: calls.map(operation), ssr: {}, floor: {}, ratio: {} };
+      for (const connections of CONNECTIONS) {
+        console.log(`${name}: ${connections} connection(s)…`);
+        entry.ssr[connections] = summary(await run({ url: `${stack.storefrontUrl}${pagePath}`, connections }));
+        entry.floor[connections] = summary(
+          await run({
+            url: `http://localhost:${COMMERCE_PORT}`,
+            connections,
+            requests: calls.map(({ method, path: callPath, headers, body }) => ({
+              method,
+              path: callPath,
+              headers,
+              body,
+            })),
+          }),
+        );
+        const floorPerPage = entry.floor[connections].p50 * Math.max(calls.length, 1);
+        entry.ratio[connections] = floorPerPage ? Number((entry.ssr[connections].p50 / floorPerPage).toFixed(1)) : null;
+      }
+      report.pages[name] = entry;
+    }
+
+    console.log('First-load bytes in Chromium…');
+    report.firstLoad = await firstLoadBytes(stack.storefrontUrl, pages);
+    if (process.env.BENCH_LIGHTHOUSE !== '0') {
+      console.log('Lighthouse…');
+      const { search: _, ...lighthousePages } = pages;
+      report.lighthouse = await lighthouseScores(stack.storefrontUrl, lighthousePages);
+    }
+
+    const dir = path.join('bench', 'reports');
+    fs.mkdirSync(dir, { recursive: true });
+    const stamp = report.date.replace(/[:.]/g, '-');
+    const text = markdown(report);
+    fs.writeFileSync(path.join(dir, `${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
+    fs.writeFileSync(path.join(dir, `${stamp}.md`), text);
+    console.log(`\n${text}\nWritten to ${dir}/${stamp}.{json,md}`);
+  } finally {
+    await stack.stop();
+    await proxy.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
