@@ -1,14 +1,24 @@
 import { createServerFn } from '@tanstack/react-start';
-import { readFragment } from '~/graphql/graphql';
+import { type ResultOf, readFragment } from '~/graphql/graphql';
+import { getLocale } from '~/paraglide/runtime';
 import { GetMenuCollections } from './catalog.graphql';
 import { ActiveOrderFragment, GetActiveOrder } from './order.graphql';
+import { createReadCache } from './read-cache.server';
 import { siteOrigin } from './site.server';
 import { hasSession, shopApi } from './vendure.server';
 
+/** The menu is the same for every visitor: read from Vendure at most once a minute per language and process. */
+const MENU_TTL_MS = 60_000;
+const menuCache = createReadCache<ResultOf<typeof GetMenuCollections>['collections']['items']>(MENU_TTL_MS);
+
 /** What every page needs: the public origin (for canonical links) and the menu's top-level collections. */
 export const getSiteFrame = createServerFn({ method: 'GET' }).handler(async () => {
-  const { collections } = await shopApi(GetMenuCollections, {});
-  return { origin: siteOrigin(), collections: collections.items };
+  const locale = getLocale();
+  const collections = await menuCache.read(
+    locale,
+    async () => (await shopApi(GetMenuCollections, {}, { locale })).collections.items,
+  );
+  return { origin: siteOrigin(), collections };
 });
 
 /**
