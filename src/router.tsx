@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import { InternalErrorPage, RouteNotFoundPage } from '~/components/errors/error-pages';
+import { ErrorPage, RouteNotFoundPage } from '~/components/errors/error-pages';
 import { limitConcurrency } from '~/lib/concurrency';
 import { deLocalizeUrl, localizeUrl } from '~/paraglide/runtime';
 import { routeTree } from './routeTree.gen';
@@ -18,7 +18,7 @@ export function getRouter() {
     // The seed's "theater" transition; styles.css animates it and honours reduced motion.
     defaultViewTransition: { types: ['theater'] },
     defaultPreloadStaleTime: 0,
-    defaultErrorComponent: InternalErrorPage,
+    defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: RouteNotFoundPage,
     // The router sees locale-free paths; Paraglide adds and strips the prefix.
     rewrite: {

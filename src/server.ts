@@ -7,6 +7,7 @@ import { csrfRejection } from './server/csrf.server';
 import { serverEnv } from './server/env.server';
 import { baseLocaleCookie, rootLocaleRedirect } from './server/locale-redirect.server';
 import { withSecurityHeaders } from './server/security-headers.server';
+import { trackUpstream, upstreamWasDown } from './server/upstream-health.server';
 
 // Fail at start-up, with a readable message, when the Shop API is not configured.
 serverEnv();
@@ -28,7 +29,16 @@ export default {
     const redirect = rootLocaleRedirect(request, secure);
     if (redirect) return redirect;
     // The router de-localizes URLs itself (see router.tsx), so it gets the original request.
-    let response = await paraglideMiddleware(request, () => handler.fetch(request));
+    let response = await trackUpstream(async () => {
+      const answer = await paraglideMiddleware(request, () => handler.fetch(request));
+      // A page that failed because Vendure is unreachable is "come back soon", not a bug.
+      if (answer.status === 500 && upstreamWasDown()) {
+        const headers = new Headers(answer.headers);
+        headers.set('retry-after', '30');
+        return new Response(answer.body, { status: 503, statusText: 'Service Unavailable', headers });
+      }
+      return answer;
+    });
     const cookie = baseLocaleCookie(request, secure);
     if (cookie) {
       const headers = new Headers(response.headers);

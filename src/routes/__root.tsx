@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { Tooltip } from 'radix-ui';
 import { type ReactNode, useEffect } from 'react';
-import { InternalErrorPage, RouteNotFoundPage } from '~/components/errors/error-pages';
+import { ErrorPage, RouteNotFoundPage } from '~/components/errors/error-pages';
 import { LoadingBar } from '~/components/feedback/loading-bar';
 import { Toaster } from '~/components/feedback/toaster';
 import { SiteHeader } from '~/components/layout/site-header';
@@ -43,9 +43,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       ],
     };
   },
-  errorComponent: () => (
+  errorComponent: ({ error }) => (
     <RootDocument>
-      <InternalErrorPage />
+      <ErrorPage error={error} />
     </RootDocument>
   ),
   notFoundComponent: RouteNotFoundPage,

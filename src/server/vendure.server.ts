@@ -1,8 +1,10 @@
 import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server';
 import type { TadaDocumentNode } from 'gql.tada';
 import { FORMAT_LOCALE, type Locale, VENDURE_LANGUAGE } from '~/lib/locales';
+import { UPSTREAM_UNAVAILABLE } from '~/lib/upstream';
 import { getLocale } from '~/paraglide/runtime';
 import { serverEnv } from './env.server';
+import { isUpstreamOutage, noteUpstreamOutage } from './upstream-health.server';
 import { createVendureClient, type VendureRequest } from './vendure-client';
 
 /** The HttpOnly cookie that holds the Vendure session token; browser JavaScript never sees it. */
@@ -38,11 +40,21 @@ export async function shopApi<TData, TVariables>(
   options: { locale?: Locale } = {},
 ): Promise<TData> {
   const locale = options.locale ?? getLocale();
-  const result = await vendure()(document, variables, {
-    languageCode: VENDURE_LANGUAGE[locale],
-    acceptLanguage: FORMAT_LOCALE[locale],
-    token: getCookie(SESSION_COOKIE),
-  });
+  let result: Awaited<ReturnType<VendureRequest>> & { data: TData };
+  try {
+    result = await vendure()(document, variables, {
+      languageCode: VENDURE_LANGUAGE[locale],
+      acceptLanguage: FORMAT_LOCALE[locale],
+      token: getCookie(SESSION_COOKIE),
+    });
+  } catch (error) {
+    // The client has logged the details; what travels on is only "Vendure is unreachable".
+    if (isUpstreamOutage(error)) {
+      noteUpstreamOutage();
+      throw new Error(UPSTREAM_UNAVAILABLE);
+    }
+    throw error;
+  }
   if (result.token) {
     setCookie(SESSION_COOKIE, result.token, {
       httpOnly: true,

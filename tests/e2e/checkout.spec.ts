@@ -40,6 +40,9 @@ async function addToCart({ page, t, locale }: Shopper, slug: string) {
   await expect(page.getByTestId('cart-count')).not.toHaveText(String(before));
 }
 
+/** The test card's radio (Vendure names payment methods; its code is fixed). */
+const testCard = (page: Page) => page.locator('input[name="paymentMethod"][value="test-card"]');
+
 const exec: Record<
   Exclude<CheckoutEvent['type'], 'RETRY'>,
   (shopper: Shopper, outcome?: PlaceOrderResult) => Promise<void>
@@ -69,6 +72,7 @@ const exec: Record<
     await page.getByRole('button', { name: t.checkout_continue }).click();
   },
   SUBMIT_PAYMENT: async ({ page, t }) => {
+    await testCard(page).check();
     await page.getByLabel(t.checkout_card_number, { exact: true }).fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: new RegExp(fill(t.checkout_pay, { total: '.+' })) }).click();
   },
@@ -104,7 +108,7 @@ async function expectState(shopper: Shopper, target: VisibleState) {
       break;
     case 'payment.choosing':
       await expect(heading).toHaveText(t.checkout_step_payment);
-      await expect(page.getByLabel(t.checkout_card_number, { exact: true })).toBeVisible();
+      await expect(testCard(page)).toBeVisible();
       break;
     case 'transitionError': {
       await expect(heading).toHaveText(t.checkout_transition_error_title);
@@ -201,6 +205,7 @@ test('a declined test card keeps the shopper on payment with a clear message, th
   await exec.SUBMIT_CUSTOMER(shopper);
   await exec.SUBMIT_ADDRESS(shopper);
   await exec.SUBMIT_SHIPPING(shopper);
+  await testCard(page).check();
   await page.getByLabel(t.checkout_card_number, { exact: true }).fill('4000 0000 0000 0002');
   await page.getByRole('button', { name: /Pay/ }).click();
   await expect(page.getByRole('alert')).toHaveText(t.checkout_payment_declined);
@@ -284,6 +289,8 @@ test('another visitor cannot see a placed order: the confirmation page is a 404 
 test('the whole checkout works with the keyboard alone, and axe finds nothing serious on any step', async ({
   page,
 }) => {
+  // Five axe runs and a keyboard walk through four steps: longer than the default.
+  test.setTimeout(90_000);
   const t = messages('en');
   const product = await createProduct(`Keyboard ${unique()}`, 5);
   await addToCart({ page, t, locale: 'en', email: '' }, product.slug);
@@ -335,6 +342,17 @@ test('the whole checkout works with the keyboard alone, and axe finds nothing se
 
   await expect(page.getByTestId('step-heading')).toHaveText(t.checkout_step_payment);
   await axe();
+  // The payment methods are a radio group: Tab enters it, arrow keys choose.
+  await expect(testCard(page)).toBeVisible();
+  for (
+    let i = 0;
+    i < 60 && !(await page.evaluate(() => document.activeElement?.getAttribute('name') === 'paymentMethod'));
+    i++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  for (let i = 0; i < 4 && !(await testCard(page).isChecked()); i++) await page.keyboard.press('ArrowDown');
+  await expect(testCard(page)).toBeChecked();
   await tabTo(t.checkout_card_number);
   await page.keyboard.type('4242424242424242');
   await page.keyboard.press('Enter');

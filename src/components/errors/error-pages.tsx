@@ -1,4 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
+import { isUpstreamUnavailable } from '~/lib/upstream';
 import { m } from '~/paraglide/messages';
 import { localizeHref } from '~/paraglide/runtime';
 
@@ -35,4 +36,14 @@ export function RouteNotFoundPage() {
 /** Any other failure; the details stay in the server's log. */
 export function InternalErrorPage() {
   return <ErrorLayout status={500} title={m.error_internal()} hint={m.error_internal_hint()} />;
+}
+
+/** Vendure cannot be reached: the shop is back soon (503 with Retry-After, see server.ts). */
+export function UnavailablePage() {
+  return <ErrorLayout status={503} title={m.error_unavailable()} hint={m.error_unavailable_hint()} />;
+}
+
+/** The error page for an error: an outage of the shop's backend, or anything else. */
+export function ErrorPage({ error }: { error: unknown }) {
+  return isUpstreamUnavailable(error) ? <UnavailablePage /> : <InternalErrorPage />;
 }
