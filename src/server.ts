@@ -7,6 +7,7 @@ import { csrfRejection } from './server/csrf.server';
 import { serverEnv } from './server/env.server';
 import { baseLocaleCookie, rootLocaleRedirect } from './server/locale-redirect.server';
 import { withSecurityHeaders } from './server/security-headers.server';
+import { isServerFnCall, serverFnRejection, unknownServerFn } from './server/server-fn-guard.server';
 import { trackUpstream, upstreamWasDown } from './server/upstream-health.server';
 
 // Fail at start-up, with a readable message, when the Shop API is not configured.
@@ -25,6 +26,8 @@ export default {
     const env = serverEnv();
     const forged = csrfRejection(request, env.STOREFRONT_URL);
     if (forged) return forged;
+    const malformed = await serverFnRejection(request);
+    if (malformed) return withSecurityHeaders(malformed, env.secureCookies);
     const secure = env.secureCookies;
     const redirect = rootLocaleRedirect(request, secure);
     if (redirect) return redirect;
@@ -32,6 +35,10 @@ export default {
     let response = await trackUpstream(async () => {
       const answer = await paraglideMiddleware(request, () => handler.fetch(request));
       // A page that failed because Vendure is unreachable is "come back soon", not a bug.
+      if (answer.status === 500 && isServerFnCall(request)) {
+        const unknown = await unknownServerFn(answer);
+        if (unknown) return unknown;
+      }
       if (answer.status === 500 && upstreamWasDown()) {
         const headers = new Headers(answer.headers);
         headers.set('retry-after', '30');
