@@ -122,34 +122,33 @@ async function stockShortage(order: CartOrder['detail']) {
 }
 
 /**
- * Moves the active order to ArrangingPayment (unless it is there already) and records
- * the payment provider on it (Order.customFields.paymentProvider).
+ * Moves the active order to ArrangingPayment (one call when all is well; the order is
+ * read only when Vendure refuses) and records the payment provider on it
+ * (Order.customFields.paymentProvider).
  */
 async function arrangePayment(provider: string): Promise<PaymentReadiness> {
-  const { activeOrder } = await shopApi(GetActiveOrderDetail, {});
-  if (!activeOrder) return { kind: 'failed', errorType: 'NoActiveOrderError', message: 'No active order' };
-  const current = unmaskOrder(activeOrder as OrderFragments);
-  if (current.detail.state !== 'ArrangingPayment') {
-    let raw: unknown;
-    try {
-      raw = (await shopApi(TransitionToState, { state: 'ArrangingPayment' })).transitionOrderToState;
-    } catch {
-      return { kind: 'failed', errorType: 'RequestFailed', message: 'Failed to transition order state' };
+  let raw: unknown;
+  try {
+    raw = (await shopApi(TransitionToState, { state: 'ArrangingPayment' })).transitionOrderToState;
+  } catch {
+    return { kind: 'failed', errorType: 'RequestFailed', message: 'Failed to transition order state' };
+  }
+  const moved = classifyOrderMutation<OrderFragments>(raw);
+  // Refused because it is there already (a retried payment): go on. Otherwise find out why.
+  if (moved.kind === 'error' && moved.transition?.fromState !== 'ArrangingPayment') {
+    const { activeOrder } = await shopApi(GetActiveOrderDetail, {});
+    if (!activeOrder) return { kind: 'failed', errorType: 'NoActiveOrderError', message: 'No active order' };
+    const shortage = await stockShortage(readFragment(OrderDetailFragment, activeOrder));
+    if (shortage?.kind === 'partial') {
+      return {
+        kind: 'stock',
+        quantityAvailable: shortage.quantityAvailable,
+        message: shortage.message,
+        order: shortage.order,
+      };
     }
-    const moved = classifyOrderMutation<OrderFragments>(raw);
-    if (moved.kind === 'error') {
-      const shortage = await stockShortage(current.detail);
-      if (shortage?.kind === 'partial') {
-        return {
-          kind: 'stock',
-          quantityAvailable: shortage.quantityAvailable,
-          message: shortage.message,
-          order: shortage.order,
-        };
-      }
-      if (moved.transition) return { kind: 'transitionError', message: moved.message, ...moved.transition };
-      return { kind: 'failed', errorType: moved.errorType, message: moved.message };
-    }
+    if (moved.transition) return { kind: 'transitionError', message: moved.message, ...moved.transition };
+    return { kind: 'failed', errorType: moved.errorType, message: moved.message };
   }
   const recorded = await orderMutation(
     async () =>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Field } from '~/components/account/account-form';
 import { AddressFields, addressFromForm } from '~/components/account/address-fields';
 import { Button } from '~/components/ui/button';
 import { formatMoney } from '~/lib/format';
@@ -29,18 +30,6 @@ export function StepError({ message }: { message: string | null }) {
     >
       {message}
     </p>
-  );
-}
-
-function Field({ label, ...input }: { label: string } & React.ComponentProps<'input'>) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input id={id} className="w-full rounded-md border border-[var(--border)] bg-transparent px-3 py-2" {...input} />
-    </div>
   );
 }
 
