@@ -24,7 +24,7 @@ function waitForLine(child, marker, name, timeoutMs) {
   });
 }
 
-async function waitForHttp(url, timeoutMs) {
+export async function waitForHttp(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -64,17 +64,7 @@ export async function startStack(options = {}) {
   const stdio = ['ignore', 'pipe', 'pipe'];
   const children = [];
   const stop = async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-          }),
-      ),
-    );
+    await Promise.all(children.map(stopChild));
   };
 
   try {
@@ -113,20 +103,49 @@ export async function startStack(options = {}) {
   };
 }
 
-async function spawnCommerce(env, quiet) {
-  const commerce = spawn(process.execPath, ['commerce/dist/src/index.js'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  pipeOutput(commerce, 'commerce', quiet);
+/**
+ * Starts one of the repository's Node programs and waits until it prints `marker`
+ * (or, with `url`, until that URL answers). Resolves to a handle that stops it.
+ * @param {{ name: string, script: string, env: NodeJS.ProcessEnv, marker?: string, url?: string, quiet?: boolean, timeoutMs?: number }} options
+ */
+export async function startProgram({ name, script, env, marker, url, quiet, timeoutMs = 180_000 }) {
+  const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  pipeOutput(child, name, quiet);
   try {
-    await waitForLine(commerce, 'FOYER_COMMERCE_READY', 'Vendure', 180_000);
+    if (marker) await waitForLine(child, marker, name, timeoutMs);
+    if (url) {
+      const exited = new Promise((_, reject) =>
+        child.once('exit', (code) => reject(new Error(`${name} exited with code ${code} before it was ready`))),
+      );
+      exited.catch(() => undefined);
+      await Promise.race([waitForHttp(url, timeoutMs), exited]);
+    }
   } catch (error) {
-    commerce.kill('SIGKILL');
+    child.kill('SIGKILL');
     throw error;
   }
-  return commerce;
+  return { child, stop: () => stopChild(child) };
+}
+
+/** SIGTERM, then SIGKILL after 5 s; resolves when the process has exited. */
+export function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+async function spawnCommerce(env, quiet) {
+  const { child } = await startProgram({
+    name: 'commerce',
+    script: 'commerce/dist/src/index.js',
+    env,
+    marker: 'FOYER_COMMERCE_READY',
+    quiet,
+  });
+  return child;
 }
 
 /**
@@ -140,13 +159,7 @@ export async function startCommerce(options) {
     shopApiUrl: `http://localhost:${options.port}/shop-api`,
     adminApiUrl: `http://localhost:${options.port}/admin-api`,
     mailboxUrl: `http://localhost:${options.port}/mailbox`,
-    stop: () =>
-      new Promise((resolve) => {
-        if (commerce.exitCode !== null) return resolve();
-        commerce.once('exit', resolve);
-        commerce.kill('SIGTERM');
-        setTimeout(() => commerce.kill('SIGKILL'), 5000).unref();
-      }),
+    stop: () => stopChild(commerce),
   };
 }
 

@@ -22,11 +22,19 @@ export interface CommerceEnvironment {
   emailDevMode: boolean;
   /** Run the job queue inside the server process (embedded profile). */
   inProcessJobs: boolean;
+  /** Redis for the job queue (BullMQ) and Vendure's cache; undefined in the embedded profile. */
+  redis: RedisEnvironment | undefined;
   production: boolean;
   /** Card payments through Stripe; undefined when no Stripe keys are configured. */
   stripe: StripeEnvironment | undefined;
   /** Whether the local test card payment method is offered (default: only without Stripe keys). */
   testCardPayments: boolean;
+}
+
+/** Where Redis is, and the prefix that keeps this shop's keys apart from others' on the same server. */
+export interface RedisEnvironment {
+  url: string;
+  keyPrefix: string;
 }
 
 /** Stripe's keys, and where its API is reached (Stripe itself unless a test stand-in is named). */
@@ -69,6 +77,24 @@ function readStripe(env: NodeJS.ProcessEnv): StripeEnvironment | undefined {
   return { secretKey, webhookSecret, apiHost: env.STRIPE_API_HOST || undefined, apiPort: port, apiProtocol: protocol };
 }
 
+function readRedis(env: NodeJS.ProcessEnv): RedisEnvironment | undefined {
+  const url = env.REDIS_URL || undefined;
+  if (!url) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`REDIS_URL must be a URL such as redis://127.0.0.1:6379/0, got "${url}"`);
+  }
+  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
+    throw new Error(`REDIS_URL must start with redis:// or rediss://, got "${url}"`);
+  }
+  const keyPrefix = env.REDIS_KEY_PREFIX || 'foyer';
+  if (!/^[\w.-]+$/.test(keyPrefix))
+    throw new Error(`REDIS_KEY_PREFIX may hold letters, digits, . _ and -, got "${keyPrefix}"`);
+  return { url, keyPrefix };
+}
+
 export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CommerceEnvironment {
   const production = env.NODE_ENV === 'production';
   const cookieSecret = env.VENDURE_COOKIE_SECRET ?? (production ? undefined : 'foyer-dev-cookie-secret');
@@ -87,6 +113,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CommerceE
     cookieSecret,
     emailDevMode: readFlag(env.VENDURE_EMAIL_DEV_MODE, true),
     inProcessJobs: readFlag(env.VENDURE_IN_PROCESS_JOBS, true),
+    redis: readRedis(env),
     production,
     stripe,
     testCardPayments: readFlag(env.TEST_CARD_PAYMENTS, stripe === undefined),

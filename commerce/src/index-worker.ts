@@ -1,13 +1,25 @@
-import { bootstrapWorker } from '@vendure/core';
+import fs from 'node:fs';
+import { bootstrapWorker, Logger } from '@vendure/core';
 import { readEnvironment } from './environment';
+import { withStartupLock } from './startup-lock';
 import { createConfig } from './vendure-config';
 
 process.env.VENDURE_DISABLE_TELEMETRY ??= 'true';
 
-/** The job-queue worker of the production profile (search index, emails, collections). */
-bootstrapWorker(createConfig(readEnvironment()))
-  .then((worker) => worker.startJobQueue())
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+/**
+ * The job-queue worker of the production profile (search index, emails, collections).
+ * It waits while a server migrates and seeds, so it never bootstraps on a half-made schema.
+ */
+async function main() {
+  const env = readEnvironment();
+  fs.mkdirSync(env.dataDir, { recursive: true });
+  const worker = await withStartupLock(env, () => bootstrapWorker(createConfig(env)));
+  await worker.startJobQueue();
+  Logger.info('Worker is taking jobs', 'Foyer');
+  process.stdout.write('FOYER_WORKER_READY\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

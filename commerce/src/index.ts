@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import { bootstrap, JobQueueService, Logger, runMigrations } from '@vendure/core';
 import { readEnvironment } from './environment';
 import { isSeeded, seed } from './seed/seed';
+import { withStartupLock } from './startup-lock';
 import { createConfig } from './vendure-config';
 
 /**
  * The Vendure server. In the embedded profile it also runs the job queue and seeds
- * an empty database; in the production profile a separate worker takes the jobs.
+ * an empty database; in the production profile a separate worker takes the jobs, and
+ * the first server to start migrates and seeds while the others wait (startup-lock.ts).
  */
 async function main() {
   // This server runs on closed networks too; it reports nowhere unless asked to.
@@ -14,10 +16,13 @@ async function main() {
   const env = readEnvironment();
   const config = createConfig(env);
   fs.mkdirSync(env.dataDir, { recursive: true });
-  await runMigrations(config);
-  const app = await bootstrap(config);
-  if (env.inProcessJobs) await app.get(JobQueueService).start();
-  if (!(await isSeeded(app))) await seed(app);
+  await withStartupLock(env, async () => {
+    await runMigrations(config);
+    const app = await bootstrap(config);
+    if (env.inProcessJobs) await app.get(JobQueueService).start();
+    // Only a server that runs the jobs itself can wait for the seed's jobs to finish.
+    if (!(await isSeeded(app))) await seed(app, { waitForJobs: env.inProcessJobs });
+  });
   Logger.info(`Shop API ready at http://localhost:${env.port}/shop-api`, 'Foyer');
   // A line for scripts that wait for the server.
   process.stdout.write(`FOYER_COMMERCE_READY ${env.port}\n`);

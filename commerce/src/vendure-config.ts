@@ -6,14 +6,17 @@ import {
   DefaultSearchPlugin,
   DefaultStockDisplayStrategy,
   LanguageCode,
+  RedisCachePlugin,
   type VendureConfig,
 } from '@vendure/core';
 import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
+import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { type CommerceEnvironment, readEnvironment } from './environment';
 import { CustomerLanguagePlugin, localizedEmailHandlers, localizedUrl } from './plugins/customer-language';
 import { StripePlugin, stripePaymentHandler } from './plugins/stripe';
 import { testCardPaymentHandler } from './plugins/test-card/test-card-payment-handler';
 import { TheatrePlugin } from './plugins/theatre';
+import { redisOptionsFromUrl } from './redis-options';
 
 /** The default channel's token, sent by the storefront as the vendure-token header. */
 export const DEFAULT_CHANNEL_TOKEN = process.env.VENDURE_CHANNEL_TOKEN || 'foyer';
@@ -38,6 +41,29 @@ function databaseOptions(env: CommerceEnvironment): VendureConfig['dbConnectionO
       db.pragma('journal_mode = WAL');
     },
   };
+}
+
+/**
+ * The job queue and the cache. Embedded: jobs in the database, Vendure's default
+ * in-memory cache (one process). With Redis (production profile): BullMQ, whose jobs any worker takes, and Redis as
+ * the cache that Vendure's session cache also uses, so every server process sees a
+ * session or a price change at once (ADR 016).
+ */
+function queueAndCachePlugins(env: CommerceEnvironment): NonNullable<VendureConfig['plugins']> {
+  if (!env.redis) {
+    return [DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true })];
+  }
+  const redisOptions = redisOptionsFromUrl(env.redis.url);
+  const prefix = env.redis.keyPrefix;
+  return [
+    BullMQJobQueuePlugin.init({
+      // BullMQ's workers block on Redis; they must not give up after a few retries.
+      connection: { ...redisOptions, maxRetriesPerRequest: null },
+      queueOptions: { prefix: `${prefix}-bull` },
+      workerOptions: { prefix: `${prefix}-bull` },
+    }),
+    RedisCachePlugin.init({ namespace: `${prefix}-cache`, redisOptions }),
+  ];
 }
 
 /** Foyer's Vendure configuration, from the environment (see .env.example). */
@@ -103,7 +129,7 @@ export function createConfig(env: CommerceEnvironment = readEnvironment()): Vend
         ],
       }),
       DefaultSchedulerPlugin.init(),
-      DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
+      ...queueAndCachePlugins(env),
       DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
       // Links in emails go to the storefront's pages in the customer's language.
       CustomerLanguagePlugin,

@@ -24,6 +24,18 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Redis shared by all storefront instances (rate-limit counters); each process counts alone without it. */
+  REDIS_URL: z
+    .url({
+      protocol: /^rediss?$/,
+      error: 'REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379/0',
+    })
+    .optional(),
+  /** Prefix of this shop's keys in Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.-]+$/, { error: 'REDIS_KEY_PREFIX may hold letters, digits, . _ and -' })
+    .default('foyer'),
   /** Sign-in attempts per email address and client IP in one window. */
   RATE_LIMIT_SIGN_IN_PER_EMAIL: z.coerce.number().int().positive().default(10),
   /** Sign-in attempts per client IP (any email) in one window. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { getRequestIP } from '@tanstack/react-start/server';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { type ServerEnv, serverEnv } from './env.server';
 
 /** One limit: at most `points` actions per key in `durationSeconds`. */
@@ -13,13 +14,28 @@ export interface LimitRule {
 
 /**
  * Makes the limiter for one rule. The default keeps counters in this process's memory;
- * a shared store (Redis) is one factory away, e.g.
- * `(rule) => new RateLimiterRedis({ storeClient, keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds })`.
+ * `redisLimiters` shares them between storefront instances.
  */
 export type LimiterFactory = (rule: LimitRule) => RateLimiterAbstract;
 
 export const memoryLimiters: LimiterFactory = (rule) =>
   new RateLimiterMemory({ keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds });
+
+/**
+ * Counters in Redis, shared by every storefront instance. While Redis is unreachable
+ * each process falls back to its own memory counts (rate-limiter-flexible's insurance
+ * limiter) rather than letting every attempt through.
+ */
+export function redisLimiters(client: Redis, prefix: string): LimiterFactory {
+  return (rule) =>
+    new RateLimiterRedis({
+      storeClient: client,
+      keyPrefix: `${prefix}:rate-limit:${rule.name}`,
+      points: rule.points,
+      duration: rule.durationSeconds,
+      insuranceLimiter: memoryLimiters(rule),
+    });
+}
 
 export type LimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -115,9 +131,18 @@ export function accountLimiters(env: RateLimits, factory?: LimiterFactory) {
 export type AccountLimiters = ReturnType<typeof accountLimiters>;
 
 let limiters: AccountLimiters | undefined;
-/** This process's limiters, made on first use. */
+/** This process's limiters, made on first use: in Redis when REDIS_URL is set, else in memory. */
 export function limitersForServer(): AccountLimiters {
-  limiters ??= accountLimiters(serverEnv());
+  if (limiters) return limiters;
+  const env = serverEnv();
+  if (!env.REDIS_URL) {
+    limiters = accountLimiters(env);
+    return limiters;
+  }
+  // No offline queue: a sign-in must not wait for Redis to come back, the insurance limiter answers.
+  const client = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  client.on('error', (error) => console.error('[rate-limit] Redis:', error.message));
+  limiters = accountLimiters(env, redisLimiters(client, env.REDIS_KEY_PREFIX));
   return limiters;
 }
 

@@ -89,8 +89,12 @@ export async function isSeeded(app: INestApplicationContext): Promise<boolean> {
   return (await app.get(TransactionalConnection).rawConnection.getRepository(Product).count()) > 0;
 }
 
-/** Fills an empty database with Foyer's fictional theatre and its shop. */
-export async function seed(app: INestApplicationContext): Promise<void> {
+/**
+ * Fills an empty database with Foyer's fictional theatre and its shop. With
+ * `waitForJobs` (this process runs the job queue) it returns once collections and the
+ * search index are built; otherwise a worker builds them after it returns.
+ */
+export async function seed(app: INestApplicationContext, { waitForJobs = true } = {}): Promise<void> {
   const started = Date.now();
   Logger.info('Seeding an empty database…', loggerCtx);
   const ctx = await app.get(RequestContextService).create({ apiType: 'admin' });
@@ -112,8 +116,8 @@ export async function seed(app: INestApplicationContext): Promise<void> {
   const theatre = await seedTheatre(seedCtx);
   await seedCatalog(seedCtx, theatre);
   // Collections apply their filters in jobs; the index must see them, so it is rebuilt after.
-  await waitForJobQueue(app);
+  if (waitForJobs) await waitForJobQueue(app);
   await app.get(SearchService).reindex(seedCtx.ctx);
-  await waitForJobQueue(app);
+  if (waitForJobs) await waitForJobQueue(app);
   Logger.info(`Seeded in ${Math.round((Date.now() - started) / 1000)} s`, loggerCtx);
 }

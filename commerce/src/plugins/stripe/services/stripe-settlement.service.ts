@@ -3,7 +3,9 @@ import {
   isGraphQlErrorResult,
   LanguageCode,
   Logger,
+  Order,
   OrderService,
+  type RequestContext,
   RequestContextService,
   TransactionalConnection,
 } from '@vendure/core';
@@ -19,8 +21,9 @@ export type WebhookHttpRequest = Parameters<RequestContextService['create']>[0][
 
 /**
  * Records a succeeded PaymentIntent as the order's payment, exactly once however
- * often and however concurrently Stripe delivers the event (within one process; see
- * ADR 013 for several processes).
+ * often and however concurrently Stripe delivers the event: one at a time per order
+ * within a process (KeyedLock), and across server processes on PostgreSQL by a
+ * transaction-scoped advisory lock taken before the order is read (ADR 016).
  */
 @Injectable()
 export class StripeSettlementService {
@@ -47,6 +50,7 @@ export class StripeSettlementService {
         languageCode: (languageCode as LanguageCode) || undefined,
       });
       return this.connection.withTransaction(ctx, async (tx) => {
+        await this.lockOrderAcrossProcesses(tx, orderCode);
         const order = await this.orderService.findOneByCode(tx, orderCode, ['payments']);
         const decision = decideSettlement(
           order && {
@@ -82,5 +86,17 @@ export class StripeSettlementService {
         return decision;
       });
     });
+  }
+
+  /**
+   * Another server may be settling the same order right now (Stripe retries go to any
+   * instance). PostgreSQL's advisory lock is held until this transaction ends, so the
+   * second reader sees the first one's payment. SQLite has one writer and one process.
+   */
+  private async lockOrderAcrossProcesses(tx: RequestContext, orderCode: string): Promise<void> {
+    if (this.connection.rawConnection.options.type !== 'postgres') return;
+    await this.connection
+      .getRepository(tx, Order)
+      .query('SELECT pg_advisory_xact_lock(hashtext($1))', [`foyer:stripe-settle:${orderCode}`]);
   }
 }

@@ -1,0 +1,65 @@
+// A small round-robin HTTP proxy on loopback: what a load balancer does in front of
+// several storefront instances, for the production profile and its test. Each request
+// goes to the next instance; the answer names the instance in `x-served-by`.
+import http from 'node:http';
+
+/**
+ * @param {{ port: number, targets: Array<{ name: string, url: string }> }} options
+ * @returns {Promise<{ url: string, served: Record<string, number>, stop(): Promise<void> }>}
+ */
+export async function startLoopbackProxy({ port, targets }) {
+  if (targets.length === 0) throw new Error('the proxy needs at least one target');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  /** @type {Record<string, number>} */
+  const served = Object.fromEntries(targets.map((t) => [t.name, 0]));
+  let next = 0;
+
+  const server = http.createServer((req, res) => {
+    const target = targets[next];
+    next = (next + 1) % targets.length;
+    const url = new URL(target.url);
+    const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+    const upstream = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: req.method,
+        path: req.url,
+        agent,
+        headers: {
+          ...req.headers,
+          'x-forwarded-for': forwardedFor,
+          'x-forwarded-proto': 'http',
+          'x-forwarded-host': req.headers.host ?? '',
+        },
+      },
+      (answer) => {
+        served[target.name] += 1;
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': target.name });
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (res.headersSent) return res.destroy();
+      res.writeHead(502, { 'content-type': 'text/plain', 'x-served-by': target.name });
+      res.end('Bad gateway: the storefront instance did not answer\n');
+    });
+    req.pipe(upstream);
+  });
+  server.keepAliveTimeout = 5000;
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(undefined));
+  });
+  return {
+    url: `http://localhost:${port}`,
+    served,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve(undefined));
+        agent.destroy();
+      }),
+  };
+}

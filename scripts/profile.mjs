@@ -1,0 +1,235 @@
+// The production profile on one machine: PostgreSQL, Redis (BullMQ job queue, Vendure's
+// cache, the storefront's rate limits), two Vendure servers, one worker, two storefront
+// instances and a round-robin proxy in front of them. `npm run profile` starts it for
+// people (README, "Production profile"); the profile test starts it for itself.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { startLoopbackProxy } from './loopback-proxy.mjs';
+import { startProgram, stopChild } from './stack.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Drops and creates the database named in `databaseUrl`, through the server's
+ * `postgres` maintenance database. Only for a database this profile owns.
+ * @param {string} databaseUrl
+ */
+export async function recreateDatabase(databaseUrl) {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`refusing to recreate a database named "${name}"`);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Removes every Redis key under `prefix` (the job queue's and the caches' of one shop).
+ * @param {string} redisUrl
+ * @param {string} prefix
+ */
+export async function clearRedisPrefix(redisUrl, prefix) {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [nextCursor, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      cursor = nextCursor;
+      if (keys.length) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/**
+ * @typedef {object} ProfileOptions
+ * @property {string} databaseUrl PostgreSQL database of this shop
+ * @property {string} redisUrl Redis server
+ * @property {string} [redisKeyPrefix] keeps this shop's Redis keys apart ("foyer")
+ * @property {boolean} [fresh] drop and create the database and clear the Redis keys first
+ * @property {string} dataDir uploaded assets and the dev mailbox, shared by the processes
+ * @property {number} proxyPort where shoppers come in
+ * @property {[number, number]} storefrontPorts the two storefront instances
+ * @property {[number, number]} commercePorts the two Vendure servers
+ * @property {Record<string, string>} [env] more environment for every process
+ * @property {boolean} [quiet]
+ */
+
+/**
+ * Starts the whole profile and resolves when shoppers can use it. The first Vendure
+ * server migrates and seeds; the worker and the second server start after it (they
+ * would wait on the start-up lock anyway). The storefront instances are stateless:
+ * each talks to its own Vendure server, and the proxy alternates between them.
+ * @param {ProfileOptions} options
+ */
+export async function startProductionProfile(options) {
+  const prefix = options.redisKeyPrefix ?? 'foyer';
+  if (options.fresh) {
+    await recreateDatabase(options.databaseUrl);
+    await clearRedisPrefix(options.redisUrl, prefix);
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const proxyUrl = `http://localhost:${options.proxyPort}`;
+  const common = {
+    ...process.env,
+    NODE_ENV: 'production',
+    ...options.env,
+    DATABASE_URL: options.databaseUrl,
+    REDIS_URL: options.redisUrl,
+    REDIS_KEY_PREFIX: prefix,
+    STOREFRONT_URL: proxyUrl,
+  };
+  const commerceEnv = (port) => ({
+    ...common,
+    VENDURE_PORT: String(port),
+    VENDURE_DATA_DIR: options.dataDir,
+    VENDURE_IN_PROCESS_JOBS: 'false',
+  });
+  /** @type {Array<{ stop(): Promise<void> }>} */
+  const running = [];
+  const stop = async () => {
+    for (const part of running.reverse()) await part.stop();
+    running.length = 0;
+  };
+
+  try {
+    const [firstPort, secondPort] = options.commercePorts;
+    running.push(
+      await startProgram({
+        name: 'server-1',
+        script: 'commerce/dist/src/index.js',
+        env: commerceEnv(firstPort),
+        marker: 'FOYER_COMMERCE_READY',
+        quiet: options.quiet,
+      }),
+    );
+    const [worker, second] = await Promise.all([
+      startProgram({
+        name: 'worker',
+        script: 'commerce/dist/src/index-worker.js',
+        env: commerceEnv(firstPort),
+        marker: 'FOYER_WORKER_READY',
+        quiet: options.quiet,
+      }),
+      startProgram({
+        name: 'server-2',
+        script: 'commerce/dist/src/index.js',
+        env: commerceEnv(secondPort),
+        marker: 'FOYER_COMMERCE_READY',
+        quiet: options.quiet,
+      }),
+    ]);
+    running.push(worker, second);
+
+    const storefronts = options.storefrontPorts.map((port, i) => ({
+      name: `storefront-${i + 1}`,
+      port,
+      shopApiUrl: `http://localhost:${options.commercePorts[i]}/shop-api`,
+    }));
+    const started = await Promise.all(
+      storefronts.map((s) =>
+        startProgram({
+          name: s.name,
+          script: '.output/server/index.mjs',
+          env: {
+            ...common,
+            PORT: String(s.port),
+            VENDURE_SHOP_API_URL: s.shopApiUrl,
+            // The proxy sets X-Forwarded-For; the rate limits count the shopper, not the proxy.
+            TRUST_PROXY: 'true',
+          },
+          url: `http://localhost:${s.port}/favicon.svg`,
+          quiet: options.quiet,
+        }),
+      ),
+    );
+    running.push(...started);
+    const proxy = await startLoopbackProxy({
+      port: options.proxyPort,
+      targets: storefronts.map((s) => ({ name: s.name, url: `http://localhost:${s.port}` })),
+    });
+    running.push(proxy);
+
+    return {
+      storefrontUrl: proxyUrl,
+      served: proxy.served,
+      instances: storefronts.map((s) => ({ name: s.name, url: `http://localhost:${s.port}` })),
+      adminApiUrls: options.commercePorts.map((port) => `http://localhost:${port}/admin-api`),
+      shopApiUrls: storefronts.map((s) => s.shopApiUrl),
+      mailboxUrl: `http://localhost:${firstPort}/mailbox`,
+      /** Stops one storefront instance and starts it again (the cookie and Vendure keep the state). */
+      restartStorefront: async (index) => {
+        const s = storefronts[index];
+        const at = running.indexOf(started[index]);
+        await stopChild(started[index].child);
+        started[index] = await startProgram({
+          name: s.name,
+          script: '.output/server/index.mjs',
+          env: { ...common, PORT: String(s.port), VENDURE_SHOP_API_URL: s.shopApiUrl, TRUST_PROXY: 'true' },
+          url: `http://localhost:${s.port}/favicon.svg`,
+          quiet: options.quiet,
+        });
+        running[at] = started[index];
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+// `npm run profile`: the profile for people, on the ports of .env.example's neighbours.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
+  const missing = ['DATABASE_URL', 'REDIS_URL', 'VENDURE_SUPERADMIN_PASSWORD', 'VENDURE_COOKIE_SECRET'].filter(
+    (name) => !process.env[name],
+  );
+  if (missing.length) {
+    console.error(`The production profile needs ${missing.join(', ')} (in .env or the environment); see the README.`);
+    process.exit(1);
+  }
+  const port = Number(process.env.PORT ?? 3000);
+  const commercePort = Number(process.env.VENDURE_PORT ?? 3001);
+  try {
+    const profile = await startProductionProfile({
+      databaseUrl: process.env.DATABASE_URL,
+      redisUrl: process.env.REDIS_URL,
+      redisKeyPrefix: process.env.REDIS_KEY_PREFIX,
+      fresh: process.argv.includes('--fresh'),
+      dataDir: path.resolve(process.env.VENDURE_DATA_DIR ?? path.join(root, 'commerce/data-profile')),
+      proxyPort: port,
+      storefrontPorts: [port + 100, port + 101],
+      commercePorts: [commercePort, commercePort + 1],
+      // Loopback has no TLS; behind a real load balancer with HTTPS leave SECURE_COOKIES unset.
+      env: { SECURE_COOKIES: process.env.SECURE_COOKIES ?? 'false' },
+    });
+    console.log(`
+  Foyer's production profile is running.
+    Shoppers          ${profile.storefrontUrl}  (round robin)
+    Storefronts       ${profile.instances.map((i) => i.url).join(', ')}
+    Vendure servers   ${profile.adminApiUrls.join(', ')}
+    Worker            one, taking jobs from Redis
+  Press Ctrl+C to stop.
+`);
+    const shutdown = async () => {
+      await profile.stop();
+      process.exit(0);
+    };
+    process.on('SIGINT', shutdown);
+    process.on('SIGTERM', shutdown);
+  } catch (error) {
+    console.error(`\nThe production profile could not start: ${error.message}`);
+    process.exit(1);
+  }
+}
