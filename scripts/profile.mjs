@@ -8,28 +8,41 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { startLoopbackProxy } from './loopback-proxy.mjs';
-import { startProgram, stopChild } from './stack.mjs';
+import { startProgram } from './stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Drops and creates the database named in `databaseUrl`, through the server's
- * `postgres` maintenance database. Only for a database this profile owns.
+ * Runs `statement(name)` on the server of `databaseUrl`, through its `postgres`
+ * maintenance database, for the database that URL names.
  * @param {string} databaseUrl
+ * @param {(name: string) => string[]} statements
  */
-export async function recreateDatabase(databaseUrl) {
+async function onServerOf(databaseUrl, statements) {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`refusing to recreate a database named "${name}"`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`refusing to drop or create a database named "${name}"`);
   url.pathname = '/postgres';
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${name}`);
+    for (const sql of statements(name)) await client.query(sql);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Drops and creates the database named in `databaseUrl`. Only for a database this profile owns.
+ * @param {string} databaseUrl
+ */
+export function recreateDatabase(databaseUrl) {
+  return onServerOf(databaseUrl, (name) => [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`]);
+}
+
+/** @param {string} databaseUrl */
+export function dropDatabase(databaseUrl) {
+  return onServerOf(databaseUrl, (name) => [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
 }
 
 /**
@@ -49,6 +62,40 @@ export async function clearRedisPrefix(redisUrl, prefix) {
   } finally {
     redis.disconnect();
   }
+}
+
+/**
+ * Waits until Vendure's job queue (BullMQ, inspected through the Admin API) has nothing
+ * pending or running, so the shop answers searches completely once it says it is ready.
+ * @param {string} adminApiUrl
+ * @param {NodeJS.ProcessEnv} env the superadmin's credentials
+ */
+async function waitForJobQueue(adminApiUrl, env, timeoutMs = 300_000) {
+  let token = '';
+  const call = async (query, variables = {}) => {
+    const response = await fetch(adminApiUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    token = response.headers.get('vendure-auth-token') ?? token;
+    const body = await response.json();
+    if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+    return body.data;
+  };
+  await call('mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }', {
+    u: env.VENDURE_SUPERADMIN_USERNAME ?? 'superadmin',
+    p: env.VENDURE_SUPERADMIN_PASSWORD,
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { jobs } = await call(
+      'query { jobs(options: { take: 1, filter: { state: { in: ["PENDING", "RUNNING", "RETRYING"] } } }) { totalItems } }',
+    );
+    if (jobs.totalItems === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the worker did not finish the queued jobs within ${timeoutMs / 1000} s`);
 }
 
 /**
@@ -159,6 +206,8 @@ export async function startProductionProfile(options) {
       targets: storefronts.map((s) => ({ name: s.name, url: `http://localhost:${s.port}` })),
     });
     running.push(proxy);
+    // A fresh database's collections and search index are built by the worker after the seed.
+    await waitForJobQueue(`http://localhost:${firstPort}/admin-api`, common);
 
     return {
       storefrontUrl: proxyUrl,
@@ -167,20 +216,6 @@ export async function startProductionProfile(options) {
       adminApiUrls: options.commercePorts.map((port) => `http://localhost:${port}/admin-api`),
       shopApiUrls: storefronts.map((s) => s.shopApiUrl),
       mailboxUrl: `http://localhost:${firstPort}/mailbox`,
-      /** Stops one storefront instance and starts it again (the cookie and Vendure keep the state). */
-      restartStorefront: async (index) => {
-        const s = storefronts[index];
-        const at = running.indexOf(started[index]);
-        await stopChild(started[index].child);
-        started[index] = await startProgram({
-          name: s.name,
-          script: '.output/server/index.mjs',
-          env: { ...common, PORT: String(s.port), VENDURE_SHOP_API_URL: s.shopApiUrl, TRUST_PROXY: 'true' },
-          url: `http://localhost:${s.port}/favicon.svg`,
-          quiet: options.quiet,
-        });
-        running[at] = started[index];
-      },
       stop,
     };
   } catch (error) {

@@ -22,3 +22,5 @@ step "Commerce end-to-end tests (real Vendure)"
 npm run test:commerce
 step "Browser end-to-end tests (Chromium, real Vendure)"
 npm run test:e2e
+step "Production profile (PostgreSQL, Redis, 2 servers, worker, 2 storefronts behind a proxy)"
+npm run test:profile

@@ -23,7 +23,13 @@ async function call<T>(query: string, variables: Record<string, unknown> = {}): 
 
 export async function adminQuery<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   if (!token) {
-    await call(`mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }`);
+    // The production-profile tests run Vendure with NODE_ENV=production and a password of their own.
+    await call(
+      `mutation ($password: String!) { login(username: "superadmin", password: $password) { ... on CurrentUser { id } } }`,
+      {
+        password: process.env.E2E_ADMIN_PASSWORD ?? 'superadmin',
+      },
+    );
   }
   return call<T>(query, variables);
 }

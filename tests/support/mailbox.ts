@@ -38,3 +38,15 @@ export async function tokenFromEmail(recipient: string, subject: RegExp, timeout
   }
   throw new Error(`No email "${subject}" reached ${recipient}`);
 }
+
+/** Waits for an email to `recipient` whose subject matches, and returns its subject. */
+export async function waitForEmail(recipient: string, subject: RegExp, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const list = (await (await fetch(`${mailbox()}/list`)).json()) as MailSummary[];
+    const mail = list.find((m) => m.recipient === recipient && subject.test(m.subject));
+    if (mail) return mail.subject;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No email "${subject}" reached ${recipient}`);
+}

@@ -1,0 +1,52 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { clearRedisPrefix, dropDatabase, startProductionProfile } from '../../scripts/profile.mjs';
+
+/**
+ * Starts the production profile for its tests on a database and a Redis key prefix of
+ * their own (recreated now, removed afterwards), with secrets made for this run.
+ */
+export default async function profileSetup() {
+  const port = Number(process.env.PROFILE_PORT ?? 3380);
+  const databaseUrl = process.env.PROFILE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/foyer_profile_test';
+  const redisUrl = process.env.PROFILE_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const redisKeyPrefix = `foyer-profile-test-${process.pid}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-profile-'));
+  const adminPassword = crypto.randomBytes(12).toString('base64url');
+  const profile = await startProductionProfile({
+    databaseUrl,
+    redisUrl,
+    redisKeyPrefix,
+    fresh: true,
+    dataDir,
+    proxyPort: port,
+    storefrontPorts: [port + 1, port + 2],
+    commercePorts: [port + 11, port + 12],
+    quiet: !process.env.E2E_VERBOSE,
+    env: {
+      VENDURE_SUPERADMIN_PASSWORD: adminPassword,
+      VENDURE_COOKIE_SECRET: crypto.randomBytes(24).toString('base64url'),
+      SECURE_COOKIES: 'false',
+      // Every shopper of the load test comes from 127.0.0.1.
+      RATE_LIMIT_SIGN_IN_PER_IP: '10000',
+      RATE_LIMIT_REGISTER_PER_IP: '10000',
+      RATE_LIMIT_RESET_PER_IP: '10000',
+    },
+  });
+  process.env.E2E_ADMIN_PASSWORD = adminPassword;
+  // Staff work on the second server, shoppers' helpers read through the first.
+  process.env.E2E_ADMIN_API_URL = profile.adminApiUrls[1];
+  process.env.E2E_SHOP_API_URL = profile.shopApiUrls[0];
+  process.env.E2E_MAILBOX_URL = profile.mailboxUrl;
+  process.env.PROFILE_STOREFRONTS = profile.instances.map((i) => i.url).join(' ');
+  process.env.PROFILE_REDIS_URL = redisUrl;
+  process.env.PROFILE_REDIS_PREFIX = redisKeyPrefix;
+  return async () => {
+    await profile.stop();
+    await clearRedisPrefix(redisUrl, redisKeyPrefix);
+    await dropDatabase(databaseUrl);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
