@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { clearRedisPrefix, dropDatabase, startProductionProfile } from '../../scripts/profile.mjs';
+import { startStripeStandIn } from '../../scripts/stripe-stand-in.mjs';
+
+const STRIPE_WEBHOOK_SECRET = 'whsec_profile_test';
 
 /**
  * Starts the production profile for its tests on a database and a Redis key prefix of
@@ -15,6 +18,7 @@ export default async function profileSetup() {
   const redisKeyPrefix = `foyer-profile-test-${process.pid}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-profile-'));
   const adminPassword = crypto.randomBytes(12).toString('base64url');
+  const stripe = await startStripeStandIn({ port: port + 14 });
   const profile = await startProductionProfile({
     databaseUrl,
     redisUrl,
@@ -33,7 +37,17 @@ export default async function profileSetup() {
       RATE_LIMIT_SIGN_IN_PER_IP: '10000',
       RATE_LIMIT_REGISTER_PER_IP: '10000',
       RATE_LIMIT_RESET_PER_IP: '10000',
+      // Card payments through the local Stripe stand-in, the test card beside them.
+      STRIPE_SECRET_KEY: 'sk_test_profile',
+      STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_HOST: stripe.host,
+      STRIPE_API_PORT: String(stripe.port),
+      STRIPE_API_PROTOCOL: stripe.protocol,
+      TEST_CARD_PAYMENTS: 'true',
     },
+  }).catch(async (error) => {
+    await stripe.stop();
+    throw error;
   });
   process.env.E2E_ADMIN_PASSWORD = adminPassword;
   // Staff work on the second server, shoppers' helpers read through the first.
@@ -41,10 +55,16 @@ export default async function profileSetup() {
   process.env.E2E_SHOP_API_URL = profile.shopApiUrls[0];
   process.env.E2E_MAILBOX_URL = profile.mailboxUrl;
   process.env.PROFILE_STOREFRONTS = profile.instances.map((i) => i.url).join(' ');
+  process.env.PROFILE_WEBHOOK_URLS = profile.adminApiUrls
+    .map((url) => url.replace('/admin-api', '/payments/stripe'))
+    .join(' ');
+  process.env.E2E_STRIPE_STAND_IN_URL = stripe.url;
+  process.env.E2E_STRIPE_WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET;
   process.env.PROFILE_REDIS_URL = redisUrl;
   process.env.PROFILE_REDIS_PREFIX = redisKeyPrefix;
   return async () => {
     await profile.stop();
+    await stripe.stop();
     await clearRedisPrefix(redisUrl, redisKeyPrefix);
     await dropDatabase(databaseUrl);
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -92,3 +92,48 @@ export async function createCustomerWithAddress(
     },
   );
 }
+
+/** A shopper's own Shop API session (the bearer token Vendure hands out), on the server at `url`. */
+export function shopSession(url = process.env.E2E_SHOP_API_URL ?? 'http://localhost:3290/shop-api') {
+  let token: string | undefined;
+  return async function query<T = any>(document: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'vendure-token': 'foyer',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query: document, variables }),
+    });
+    token = response.headers.get('vendure-auth-token') ?? token;
+    const body = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
+    if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+    return body.data;
+  };
+}
+
+/** A guest's order of one variant with customer, address and delivery, moved to ArrangingPayment. */
+export async function guestOrderArrangingPayment(query: ReturnType<typeof shopSession>, variantId: string) {
+  const email = `guest-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await query(`mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }`, {
+    id: variantId,
+  });
+  await query(
+    `mutation ($email: String!) { setCustomerForOrder(input: { emailAddress: $email, firstName: "Ана", lastName: "Петрова" }) { __typename } }`,
+    { email },
+  );
+  await query(
+    `mutation { setOrderShippingAddress(input: { fullName: "Ана Петрова", streetLine1: "ул. Раковски 98", city: "София", postalCode: "1000", countryCode: "BG" }) { __typename } }`,
+  );
+  const { eligibleShippingMethods } = await query<{ eligibleShippingMethods: Array<{ id: string }> }>(
+    `query { eligibleShippingMethods { id } }`,
+  );
+  await query(`mutation ($id: ID!) { setOrderShippingMethod(shippingMethodId: [$id]) { __typename } }`, {
+    id: eligibleShippingMethods[0]?.id,
+  });
+  const { transitionOrderToState: order } = await query<{
+    transitionOrderToState: { code: string; state: string; totalWithTax: number };
+  }>(`mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { code state totalWithTax } } }`);
+  return { ...order, email };
+}
