@@ -1,3 +1,5 @@
+// Before any module that builds a Zod schema (see the module).
+import '~/lib/zod-jitless';
 import { createMiddleware, createStart } from '@tanstack/react-start';
 import { LOCALE_HEADER } from '~/lib/locales';
 import { getLocale } from '~/paraglide/runtime';
