@@ -1,5 +1,3 @@
-// Before any module that builds a Zod schema (see the module).
-import '~/lib/zod-jitless';
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';

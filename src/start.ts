@@ -1,5 +1,3 @@
-// Before any module that builds a Zod schema (see the module).
-import '~/lib/zod-jitless';
 import { createMiddleware, createStart } from '@tanstack/react-start';
 import { LOCALE_HEADER } from '~/lib/locales';
 import { getLocale } from '~/paraglide/runtime';

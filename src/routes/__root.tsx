@@ -12,6 +12,7 @@ import { COLOUR_MODE_SCRIPT } from '~/lib/colour-mode';
 import { directionOf } from '~/lib/locales';
 import { activeOrderQuery } from '~/lib/queries';
 import { alternateLinks, pageMeta, siteMeta } from '~/lib/seo';
+import { ZOD_JITLESS_SCRIPT } from '~/lib/zod-jitless';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import { getSiteFrame } from '~/server/shop.functions';
@@ -72,7 +73,7 @@ function RootComponent() {
 
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = getLocale();
-  // The page's CSP nonce (router.tsx); without it the script below would be blocked.
+  // The page's CSP nonce (router.tsx); without it the scripts below would be blocked.
   const nonce = useRouter().options.ssr?.nonce;
   return (
     // The colour-mode script sets the class before React hydrates.
@@ -80,6 +81,8 @@ function RootDocument({ children }: { children: ReactNode }) {
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, applied before first paint */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOUR_MODE_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, before any module */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         <HeadContent />
       </head>
       <body className="min-h-screen antialiased">
