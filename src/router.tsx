@@ -1,12 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start';
 import { ErrorPage, RouteNotFoundPage } from '~/components/errors/error-pages';
 import { limitConcurrency } from '~/lib/concurrency';
 import { deLocalizeUrl, localizeUrl } from '~/paraglide/runtime';
 import { routeTree } from './routeTree.gen';
 
 const MAX_CONCURRENT_PRELOADS = 4;
+
+/**
+ * The page's CSP nonce: server.ts makes one per request and hands it to the handler as
+ * request context. In the browser the router reads it back from the page itself.
+ */
+const requestNonce = createIsomorphicFn()
+  .server(() => getGlobalStartContext()?.nonce)
+  .client(() => undefined);
 
 export function getRouter() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
@@ -20,6 +29,8 @@ export function getRouter() {
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: RouteNotFoundPage,
+    // Stamped on every script, style and link the router renders, and given to React's stream.
+    ssr: { nonce: requestNonce() },
     // The router sees locale-free paths; Paraglide adds and strips the prefix.
     rewrite: {
       input: ({ url }) => deLocalizeUrl(url),
@@ -35,5 +46,12 @@ export function getRouter() {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>;
+  }
+}
+
+declare module '@tanstack/react-start' {
+  interface Register {
+    /** What server.ts passes to the Start handler for each request. */
+    server: { requestContext: { nonce: string } };
   }
 }

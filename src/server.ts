@@ -3,6 +3,7 @@ import { isLocale, LOCALE_HEADER } from './lib/locales';
 import { defineCustomServerStrategy } from './paraglide/runtime';
 import { paraglideMiddleware } from './paraglide/server';
 import { compressResponse } from './server/compression.server';
+import { assetOrigin, createNonce, isHtml, pagePolicy } from './server/content-security-policy.server';
 import { csrfRejection } from './server/csrf.server';
 import { serverEnv } from './server/env.server';
 import { baseLocaleCookie, rootLocaleRedirect } from './server/locale-redirect.server';
@@ -31,9 +32,11 @@ export default {
     const secure = env.secureCookies;
     const redirect = rootLocaleRedirect(request, secure);
     if (redirect) return redirect;
+    // Each page gets its own nonce; the router reads it from the request context (router.tsx).
+    const nonce = createNonce();
     // The router de-localizes URLs itself (see router.tsx), so it gets the original request.
     let response = await trackUpstream(async () => {
-      const answer = await paraglideMiddleware(request, () => handler.fetch(request));
+      const answer = await paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce } }));
       // A page that failed because Vendure is unreachable is "come back soon", not a bug.
       if (answer.status === 500 && isServerFnCall(request)) {
         const unknown = await unknownServerFn(answer);
@@ -52,6 +55,11 @@ export default {
       headers.append('set-cookie', cookie);
       response = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     }
-    return withSecurityHeaders(compressResponse(request, response), secure);
+    // Vite's dev server injects its own inline scripts: development pages keep the base policy (ADR 015).
+    const policy =
+      isHtml(response) && !import.meta.env.DEV
+        ? pagePolicy({ nonce, assetOrigin: assetOrigin(env), stripe: Boolean(env.STRIPE_PUBLISHABLE_KEY) })
+        : undefined;
+    return withSecurityHeaders(compressResponse(request, response), secure, policy);
   },
 };

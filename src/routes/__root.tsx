@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
 import { Tooltip } from 'radix-ui';
 import { type ReactNode, useEffect } from 'react';
 import { ErrorPage, RouteNotFoundPage } from '~/components/errors/error-pages';
@@ -12,6 +12,7 @@ import { COLOUR_MODE_SCRIPT } from '~/lib/colour-mode';
 import { directionOf } from '~/lib/locales';
 import { activeOrderQuery } from '~/lib/queries';
 import { alternateLinks, pageMeta, siteMeta } from '~/lib/seo';
+import { ZOD_JITLESS_SCRIPT } from '~/lib/zod-jitless';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import { getSiteFrame } from '~/server/shop.functions';
@@ -72,12 +73,16 @@ function RootComponent() {
 
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = getLocale();
+  // The page's CSP nonce (router.tsx); without it the scripts below would be blocked.
+  const nonce = useRouter().options.ssr?.nonce;
   return (
     // The colour-mode script sets the class before React hydrates.
     <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, applied before first paint */}
-        <script dangerouslySetInnerHTML={{ __html: COLOUR_MODE_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOUR_MODE_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, before any module */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         <HeadContent />
       </head>
       <body className="min-h-screen antialiased">

@@ -22,4 +22,12 @@ describe('serverEnv', () => {
     });
     expect(env.secureCookies).toBe(false);
   });
+  it("reads the asset server's URL, treating an empty value as unset", () => {
+    const base = { VENDURE_SHOP_API_URL: 'http://x.test/shop-api' };
+    expect(serverEnv({ ...base, VENDURE_ASSET_URL: '' }).VENDURE_ASSET_URL).toBeUndefined();
+    expect(serverEnv({ ...base, VENDURE_ASSET_URL: 'https://a.test/assets/' }).VENDURE_ASSET_URL).toBe(
+      'https://a.test/assets/',
+    );
+    expect(() => serverEnv({ ...base, VENDURE_ASSET_URL: 'assets' })).toThrow(/VENDURE_ASSET_URL/);
+  });
 });

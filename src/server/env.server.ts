@@ -5,6 +5,11 @@ const schema = z.object({
     error: "VENDURE_SHOP_API_URL must be the URL of Vendure's Shop API, e.g. http://localhost:3001/shop-api",
   }),
   VENDURE_CHANNEL_TOKEN: z.string().min(1).default('foyer'),
+  /** Public URL of Vendure's asset server when it is not the Shop API's server (shared with commerce): images come from there. */
+  VENDURE_ASSET_URL: z
+    .union([z.literal(''), z.url()])
+    .optional()
+    .transform((v) => v || undefined),
   /** The storefront's public origin for canonical URLs, hreflang and the sitemap; the request's origin when unset. */
   STOREFRONT_URL: z.url().optional(),
   /** Stripe.js key for the Payment Element; public by design. Without it the card step offers only what Vendure does. */

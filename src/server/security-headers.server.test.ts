@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BASE_POLICY } from './content-security-policy.server';
 import { withSecurityHeaders } from './security-headers.server';
 
 describe('withSecurityHeaders', () => {
@@ -10,8 +11,14 @@ describe('withSecurityHeaders', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('content-security-policy')).toBe(BASE_POLICY);
     expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it("sets the page's own policy when given one", () => {
+    const policy = `script-src 'nonce-abc'; ${BASE_POLICY}`;
+    const response = withSecurityHeaders(new Response('<html></html>'), false, policy);
+    expect(response.headers.get('content-security-policy')).toBe(policy);
   });
 
   it('adds HSTS only when served over HTTPS', () => {

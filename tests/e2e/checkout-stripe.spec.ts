@@ -1,42 +1,13 @@
 import { signedWebhook, stripeEvent } from '../../scripts/stripe-stand-in.mjs';
 import { createProduct, orderByCode } from '../support/admin-api';
 import { expect, test } from '../support/fixtures';
+import { FAKE_STRIPE_JS } from '../support/stripe-js-double';
 
 /**
  * The Stripe path end to end without the internet: Vendure's Stripe client talks to
  * the local stand-in (global setup), Stripe.js is replaced in the browser by a small
  * fake with the same surface, and the webhook is signed with the test secret.
  */
-const FAKE_STRIPE_JS = `
-window.Stripe = function () {
-  return {
-    elements: function () {
-      var element = {
-        mount: function (node) {
-          var label = document.createElement('label');
-          label.textContent = 'Card details (test double)';
-          var input = document.createElement('input');
-          input.name = 'fake-card';
-          label.appendChild(input);
-          node.appendChild(label);
-        },
-        destroy: function () {},
-        on: function () {},
-      };
-      return {
-        create: function () { return element; },
-        getElement: function () { return element; },
-        submit: function () { return Promise.resolve({}); },
-      };
-    },
-    confirmPayment: function (options) {
-      window.__foyerConfirmed = (window.__foyerConfirmed || []).concat(options.clientSecret);
-      return Promise.resolve({ paymentIntent: { status: 'processing' } });
-    },
-  };
-};
-window.Stripe.version = 'endive';
-`;
 
 test('a card payment through Stripe settles once, even when the webhook comes twice', async ({ page }) => {
   const standIn = process.env.E2E_STRIPE_STAND_IN_URL ?? '';

@@ -1,0 +1,181 @@
+import { createProduct } from '../support/admin-api';
+import { expect, type Page, test } from '../support/fixtures';
+import { shopQuery } from '../support/shop-api';
+import { FAKE_STRIPE_JS } from '../support/stripe-js-double';
+
+/**
+ * The script Content-Security-Policy (ADR 015) in a real browser: pages hydrate and
+ * work under it with no violation, its nonce is fresh per page and on every inline
+ * script, and a script injected without the nonce does not run.
+ */
+
+const BASE_POLICY = "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+
+/** Collects every CSP violation the page reports, from its first script on. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) console.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return async () => [
+    ...console,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+  ];
+}
+
+function directive(policy: string, name: string): string[] {
+  const found = policy.split(';').find((part) => part.trim().startsWith(`${name} `));
+  return found?.trim().split(/\s+/).slice(1) ?? [];
+}
+
+const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
+
+async function addToCart(page: Page) {
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).not.toHaveText('0');
+}
+
+/** From an empty cart with one product in it to the payment step, as a guest. */
+async function toPaymentStep(page: Page) {
+  const product = await createProduct(`CSP print ${Date.now().toString(36)}`, 5);
+  await page.goto(`/en/product/${product.slug}`);
+  await addToCart(page);
+  await page.goto('/en/checkout');
+  await page.getByLabel('First name', { exact: true }).fill('Nonce');
+  await page.getByLabel('Last name', { exact: true }).fill('Checker');
+  await page.getByLabel('Email address', { exact: true }).fill(`csp-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Street and number', { exact: true }).fill('ул. Раковски 98');
+  await page.getByLabel('City', { exact: true }).fill('София');
+  await page.getByLabel('Postal code', { exact: true }).fill('1000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('step-heading')).toHaveText('Delivery');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('step-heading')).toHaveText('Payment');
+}
+
+test('a page carries a nonce policy without unsafe-inline, a fresh nonce each time, on every inline script', async ({
+  request,
+}) => {
+  const nonces: string[] = [];
+  for (const path of ['/en', '/en']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const scripts = directive(policy, 'script-src');
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(scripts).toContain("'strict-dynamic'");
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    const nonce = nonceOf(policy) ?? '';
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    nonces.push(nonce);
+
+    // Every script the server wrote (router, hydration data, colour mode) carries this nonce.
+    const html = await response.text();
+    const tags = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThan(2);
+    for (const tag of tags) expect(tag, tag).toContain(`nonce="${nonce}"`);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+});
+
+test('JSON-LD on a product page carries the nonce too', async ({ request }) => {
+  const response = await request.get('/en/product/t-shirt-foyer-logo');
+  const nonce = nonceOf(response.headers()['content-security-policy'] ?? '');
+  const html = await response.text();
+  const jsonLd = html.match(/<script\b[^>]*application\/ld\+json[^>]*>/g) ?? [];
+  expect(jsonLd.length).toBeGreaterThan(0);
+  for (const tag of jsonLd) expect(tag).toContain(`nonce="${nonce}"`);
+});
+
+test('answers that are not pages keep the base policy, with no nonce', async ({ request }) => {
+  for (const path of ['/sitemap.xml', '/robots.txt']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-security-policy'], path).toBe(BASE_POLICY);
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+  }
+});
+
+test('home, a play, a product and the cart hydrate and work with no CSP violation', async ({ page }) => {
+  const violations = await watchViolations(page);
+  const { plays } = await shopQuery('query { plays(options: { take: 1 }) { items { slug } } }', {}, 'en');
+  for (const path of ['/en', `/en/plays/${plays.items[0].slug}`, '/en/product/t-shirt-foyer-logo']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(), path).toEqual([]);
+  }
+  // Interactive after hydration: a server-function call from a click.
+  await addToCart(page);
+  await page.goto('/en/cart');
+  const line = page.getByTestId('cart-line').getByRole('link', { name: 'Foyer Logo T-Shirt' });
+  await expect(line).toBeVisible();
+  // A client-side navigation loads the next route's code under the same policy.
+  await line.click();
+  await expect(page).toHaveURL(/\/en\/product\//);
+  await page.waitForLoadState('networkidle');
+  expect(await violations()).toEqual([]);
+});
+
+test('the payment step with the test card pays with no CSP violation', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await toPaymentStep(page);
+  await page.locator('input[name="paymentMethod"][value="test-card"]').check();
+  await page.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByTestId('order-paid')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('the payment step loads Stripe.js and its element with no CSP violation', async ({ page }) => {
+  const violations = await watchViolations(page);
+  const stripeJs: string[] = [];
+  await page.route('https://js.stripe.com/**', (route) => {
+    stripeJs.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: FAKE_STRIPE_JS });
+  });
+  await toPaymentStep(page);
+  await page.getByRole('main').getByRole('radio', { name: 'Card', exact: true }).check();
+  await expect(page.getByLabel('Card details (test double)')).toBeVisible();
+  expect(stripeJs).toHaveLength(1);
+  expect(await violations()).toEqual([]);
+});
+
+test('a script injected into a page without the nonce does not run', async ({ page }) => {
+  const violations = await watchViolations(page);
+  // What a stored XSS would look like: markup in the server's HTML, under the page's own policy.
+  const injected =
+    '<script>window.__injectedScriptRan = true</script>' +
+    '<script nonce="bm90LXRoZS1ub25jZQ==">window.__guessedNonceRan = true</script>' +
+    '<img src="data:," onerror="window.__injectedHandlerRan = true">';
+  await page.route('**/en/plays', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('</body>', `${injected}</body>`);
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/en/plays');
+  await page.waitForLoadState('networkidle');
+  const ran = await page.evaluate(() => {
+    const flags = window as unknown as Record<string, boolean | undefined>;
+    return [flags.__injectedScriptRan, flags.__guessedNonceRan, flags.__injectedHandlerRan];
+  });
+  expect(ran).toEqual([undefined, undefined, undefined]);
+  const reported = await violations();
+  expect(reported.filter((v) => v.startsWith('script-src-elem blocked inline'))).toHaveLength(2);
+  expect(reported.filter((v) => v.startsWith('script-src-attr blocked inline'))).toHaveLength(1);
+  // The page itself still works: it hydrated and its own scripts ran.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+});
