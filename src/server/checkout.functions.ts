@@ -90,10 +90,14 @@ export const setShippingMethod = createServerFn({ method: 'POST' })
     ),
   );
 
-/** Eligible payment methods, or null when they could not be read. */
+/**
+ * Eligible payment methods in the order staff created them (Vendure's query has no
+ * order, and the payment step preselects the first), or null when they could not be read.
+ */
 export const getPaymentMethods = createServerFn({ method: 'GET' }).handler(async () => {
   try {
-    return (await shopApi(GetPaymentMethods, {})).eligiblePaymentMethods;
+    const { eligiblePaymentMethods } = await shopApi(GetPaymentMethods, {});
+    return [...eligiblePaymentMethods].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
   } catch {
     return null;
   }
