@@ -19,3 +19,14 @@ export function startCommerce(options: {
   quiet?: boolean;
   env?: Record<string, string>;
 }): Promise<Omit<Stack, 'storefrontUrl'>>;
+export function startProgram(options: {
+  name: string;
+  script: string;
+  env: NodeJS.ProcessEnv;
+  marker?: string;
+  url?: string;
+  quiet?: boolean;
+  timeoutMs?: number;
+}): Promise<{ child: import('node:child_process').ChildProcess; stop(): Promise<void> }>;
+export function stopChild(child: import('node:child_process').ChildProcess): Promise<void>;
+export function waitForHttp(url: string, timeoutMs: number): Promise<void>;
