@@ -24,6 +24,11 @@ function vendure(): VendureRequest {
   return client;
 }
 
+/** This visitor's Vendure session token, if they have one (server-side only, never sent to the page). */
+export function sessionToken(): string | undefined {
+  return getCookie(SESSION_COOKIE) || undefined;
+}
+
 /** Whether this visitor already has a Vendure session (anonymous or signed in). */
 export function hasSession(): boolean {
   return Boolean(getCookie(SESSION_COOKIE));
