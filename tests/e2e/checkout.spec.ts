@@ -1,8 +1,18 @@
-import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { CheckoutEvent, PlaceOrderResult } from '../../src/machines/checkout.machine';
+import type { PlaceOrderResult } from '../../src/machines/checkout.machine';
 import { shortestCheckoutPaths, type VisibleState } from '../../src/machines/checkout.paths';
 import { createProduct, orderByCode, setStock } from '../support/admin-api';
+import {
+  addToCart,
+  checkoutAsGuest,
+  exec,
+  fill,
+  messages,
+  prefix,
+  type Shopper,
+  testCard,
+  unique,
+} from '../support/checkout';
 import { expect, type Page, test } from '../support/fixtures';
 import { tokenFromEmail } from '../support/mailbox';
 import { createCustomerWithAddress, playWithTickets } from '../support/shop-api';
@@ -14,80 +24,6 @@ import { createCustomerWithAddress, playWithTickets } from '../support/shop-api'
  * order, stock running out, a refused transition) are arranged for real before the
  * shopper acts: through the Admin API, or in a second tab of the same session.
  */
-
-type Messages = Record<keyof typeof import('../../messages/en.json'), string>;
-const messages = (locale: string): Messages =>
-  JSON.parse(fs.readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8'));
-const prefix = (locale: string) => (locale === 'bg' ? '' : `/${locale}`);
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-interface Shopper {
-  page: Page;
-  t: Messages;
-  locale: string;
-  email: string;
-  /** For a signed-in customer: a line of the saved address the checkout should offer. */
-  savedAddress?: string;
-}
-
-async function addToCart({ page, t, locale }: Shopper, slug: string) {
-  await page.goto(`${prefix(locale)}/product/${slug}`);
-  const before = Number(await page.getByTestId('cart-count').textContent());
-  await page.getByRole('button', { name: t.product_add_to_cart }).click();
-  await expect(page.getByTestId('cart-count')).not.toHaveText(String(before));
-}
-
-/** The test card's radio (Vendure names payment methods; its code is fixed). */
-const testCard = (page: Page) => page.locator('input[name="paymentMethod"][value="test-card"]');
-
-const exec: Record<
-  Exclude<CheckoutEvent['type'], 'RETRY'>,
-  (shopper: Shopper, outcome?: PlaceOrderResult) => Promise<void>
-> = {
-  SUBMIT_CUSTOMER: async ({ page, t, email }) => {
-    await page.getByLabel(t.account_first_name, { exact: true }).fill('Ана');
-    await page.getByLabel(t.account_last_name, { exact: true }).fill('Петрова');
-    await page.getByLabel(t.account_email, { exact: true }).fill(email);
-    await page.getByRole('button', { name: t.checkout_continue }).click();
-  },
-  SUBMIT_ADDRESS: async ({ page, t, savedAddress }) => {
-    await expect(page.getByTestId('step-heading').getByText(t.checkout_step_address, { exact: true })).toBeVisible();
-    if (savedAddress) {
-      // A signed-in customer's default address is chosen already.
-      await expect(page.getByRole('radio', { name: new RegExp(savedAddress) })).toBeChecked();
-      await page.getByRole('button', { name: t.checkout_continue }).click();
-      return;
-    }
-    await page.getByLabel(t.address_street1, { exact: true }).fill('ул. Раковски 98');
-    await page.getByLabel(t.address_city, { exact: true }).fill('София');
-    await page.getByLabel(t.address_postal_code, { exact: true }).fill('1000');
-    await page.getByRole('button', { name: t.checkout_continue }).click();
-  },
-  SUBMIT_SHIPPING: async ({ page, t }) => {
-    await expect(page.getByTestId('step-heading').getByText(t.checkout_step_shipping, { exact: true })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('radio').first()).toBeVisible();
-    await page.getByRole('button', { name: t.checkout_continue }).click();
-  },
-  SUBMIT_PAYMENT: async ({ page, t }) => {
-    await testCard(page).check();
-    await page.getByLabel(t.checkout_card_number, { exact: true }).fill('4242 4242 4242 4242');
-    await page.getByRole('button', { name: new RegExp(fill(t.checkout_pay, { total: '.+' })) }).click();
-  },
-  BACK: async ({ page, t }) => {
-    await page.getByRole('button', { name: t.checkout_back }).click();
-  },
-};
-
-/** A guest's whole checkout with the test card: details, address, the first delivery method, pay. */
-async function checkoutAsGuest(shopper: Shopper) {
-  await exec.SUBMIT_CUSTOMER(shopper);
-  await exec.SUBMIT_ADDRESS(shopper);
-  await exec.SUBMIT_SHIPPING(shopper);
-  await exec.SUBMIT_PAYMENT(shopper);
-}
 
 /** What the shopper sees in each visible state of the machine. */
 async function expectState(shopper: Shopper, target: VisibleState) {

@@ -92,3 +92,64 @@ export async function createCustomerWithAddress(
     },
   );
 }
+
+/**
+ * A guest order placed and paid with the test card straight through the Shop API (a
+ * session of its own, not the browser's): someone else's order, for tests of who may see it.
+ */
+export async function placeGuestOrder(email: string, productSlug = 't-shirt-foyer-logo') {
+  const { data: product } = await asCustomer<{ product: { variants: Array<{ id: string }> } }>(
+    undefined,
+    `query ($slug: String!) { product(slug: $slug) { variants { id } } }`,
+    { slug: productSlug },
+  );
+  const steps: Array<[string, Record<string, unknown>]> = [
+    [
+      `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ... on ErrorResult { message } } }`,
+      { id: product.product.variants[0]!.id },
+    ],
+    [
+      `mutation ($input: CreateCustomerInput!) { setCustomerForOrder(input: $input) { ... on ErrorResult { message } } }`,
+      { input: { emailAddress: email, firstName: 'Victor', lastName: 'Victim' } },
+    ],
+    [
+      `mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { ... on ErrorResult { message } } }`,
+      {
+        input: {
+          fullName: 'Victor Victim',
+          streetLine1: 'ул. Тайна 7',
+          city: 'Варна',
+          postalCode: '9000',
+          countryCode: 'BG',
+        },
+      },
+    ],
+  ];
+  let token: string | undefined;
+  for (const [query, variables] of steps) token = (await asCustomer(token, query, variables)).token;
+  const methods = await asCustomer<{ eligibleShippingMethods: Array<{ id: string }> }>(
+    token,
+    `query { eligibleShippingMethods { id } }`,
+  );
+  token = (
+    await asCustomer(
+      methods.token,
+      `mutation ($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { ... on ErrorResult { message } } }`,
+      { id: [methods.data.eligibleShippingMethods[0]!.id] },
+    )
+  ).token;
+  token = (
+    await asCustomer(
+      token,
+      `mutation { transitionOrderToState(state: "ArrangingPayment") { ... on ErrorResult { message } } }`,
+    )
+  ).token;
+  const paid = await asCustomer<{ addPaymentToOrder: { code?: string; state?: string; message?: string } }>(
+    token,
+    `mutation { addPaymentToOrder(input: { method: "test-card", metadata: { cardNumber: "4242424242424242" } }) {
+       ... on Order { code state } ... on ErrorResult { message } } }`,
+  );
+  const { code, message } = paid.data.addPaymentToOrder;
+  if (!code) throw new Error(`The guest order was not placed: ${message}`);
+  return { code, email };
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import type { CheckoutEvent, PlaceOrderResult } from '../../src/machines/checkout.machine';
+import { expect, type Page } from './fixtures';
+
+/**
+ * A shopper's steps through the real checkout UI, shared by the browser tests that
+ * buy something: add to cart from a product page, fill each step, pay with the test card.
+ */
+
+export type Messages = Record<keyof typeof import('../../messages/en.json'), string>;
+export const messages = (locale: string): Messages =>
+  JSON.parse(fs.readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8'));
+export const prefix = (locale: string) => (locale === 'bg' ? '' : `/${locale}`);
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export interface Shopper {
+  page: Page;
+  t: Messages;
+  locale: string;
+  email: string;
+  /** For a signed-in customer: a line of the saved address the checkout should offer. */
+  savedAddress?: string;
+}
+
+export async function addToCart({ page, t, locale }: Shopper, slug: string) {
+  await page.goto(`${prefix(locale)}/product/${slug}`);
+  const before = Number(await page.getByTestId('cart-count').textContent());
+  await page.getByRole('button', { name: t.product_add_to_cart }).click();
+  await expect(page.getByTestId('cart-count')).not.toHaveText(String(before));
+}
+
+/** The test card's radio (Vendure names payment methods; its code is fixed). */
+export const testCard = (page: Page) => page.locator('input[name="paymentMethod"][value="test-card"]');
+
+export const exec: Record<
+  Exclude<CheckoutEvent['type'], 'RETRY'>,
+  (shopper: Shopper, outcome?: PlaceOrderResult) => Promise<void>
+> = {
+  SUBMIT_CUSTOMER: async ({ page, t, email }) => {
+    await page.getByLabel(t.account_first_name, { exact: true }).fill('Ана');
+    await page.getByLabel(t.account_last_name, { exact: true }).fill('Петрова');
+    await page.getByLabel(t.account_email, { exact: true }).fill(email);
+    await page.getByRole('button', { name: t.checkout_continue }).click();
+  },
+  SUBMIT_ADDRESS: async ({ page, t, savedAddress }) => {
+    await expect(page.getByTestId('step-heading').getByText(t.checkout_step_address, { exact: true })).toBeVisible();
+    if (savedAddress) {
+      // A signed-in customer's default address is chosen already.
+      await expect(page.getByRole('radio', { name: new RegExp(savedAddress) })).toBeChecked();
+      await page.getByRole('button', { name: t.checkout_continue }).click();
+      return;
+    }
+    await page.getByLabel(t.address_street1, { exact: true }).fill('ул. Раковски 98');
+    await page.getByLabel(t.address_city, { exact: true }).fill('София');
+    await page.getByLabel(t.address_postal_code, { exact: true }).fill('1000');
+    await page.getByRole('button', { name: t.checkout_continue }).click();
+  },
+  SUBMIT_SHIPPING: async ({ page, t }) => {
+    await expect(page.getByTestId('step-heading').getByText(t.checkout_step_shipping, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('radio').first()).toBeVisible();
+    await page.getByRole('button', { name: t.checkout_continue }).click();
+  },
+  SUBMIT_PAYMENT: async ({ page, t }) => {
+    await testCard(page).check();
+    await page.getByLabel(t.checkout_card_number, { exact: true }).fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: new RegExp(fill(t.checkout_pay, { total: '.+' })) }).click();
+  },
+  BACK: async ({ page, t }) => {
+    await page.getByRole('button', { name: t.checkout_back }).click();
+  },
+};
+
+/** A guest's whole checkout with the test card: details, address, the first delivery method, pay. */
+export async function checkoutAsGuest(shopper: Shopper) {
+  await exec.SUBMIT_CUSTOMER(shopper);
+  await exec.SUBMIT_ADDRESS(shopper);
+  await exec.SUBMIT_SHIPPING(shopper);
+  await exec.SUBMIT_PAYMENT(shopper);
+}
