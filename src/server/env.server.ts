@@ -21,6 +21,8 @@ const schema = z.object({
     .min(32, { error: 'STOREFRONT_COOKIE_SECRET must be at least 32 characters' })
     .optional(),
   VENDURE_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /** Calls to Vendure in flight at once per storefront process (0: no limit); the rest queue. */
+  VENDURE_MAX_CONCURRENCY: z.coerce.number().int().min(0).default(16),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Set when the storefront is served over HTTPS; makes the session cookie Secure. */
   SECURE_COOKIES: z

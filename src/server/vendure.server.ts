@@ -19,6 +19,7 @@ function vendure(): VendureRequest {
       url: env.VENDURE_SHOP_API_URL,
       channelToken: env.VENDURE_CHANNEL_TOKEN,
       timeoutMs: env.VENDURE_TIMEOUT_MS,
+      maxConcurrent: env.VENDURE_MAX_CONCURRENCY || undefined,
     });
   }
   return client;
