@@ -54,7 +54,8 @@ const LATENCY_CAP = 100_000;
  * @property {number} rps requests per second over the whole run
  * @property {number} cartsChecked shoppers whose cart was read back
  * @property {number} lostLines added lines missing (or short) in a cart read back
- * @property {number} refusedAdds adds Vendure refused (e.g. out of stock): expected, not lost
+ * @property {number} refusedAdds adds answered with a refusal (out of stock, or Vendure failed): not expected in the cart
+ * @property {number} cartsUnread carts whose read-back failed (a 5xx or network error, counted there too)
  * @property {Record<string, number>} servedBy responses per x-served-by header value
  * @property {string[]} samples a few failure descriptions, for the report
  */
@@ -230,6 +231,7 @@ export async function runLoad({
   let cartsChecked = 0;
   let lostLines = 0;
   let refusedAdds = 0;
+  let cartsUnread = 0;
 
   /**
    * One request, counted; resolves to the response and its body, or null on a network error.
@@ -301,13 +303,16 @@ export async function runLoad({
       }
       const result = decodeSerialized(JSON.parse(answer.body))?.result;
       if (result?.kind === 'success') expected.set(variantId, (expected.get(variantId) ?? 0) + quantity);
-      else refusedAdds++;
+      else {
+        refusedAdds++;
+        note(`add-to-cart refused: ${result?.kind} ${result?.errorType ?? ''} ${result?.message ?? ''}`);
+      }
     }
     if (expected.size === 0) return;
     const answer = await send(`/_serverFn/${activeOrderFnId}`, { headers: serverFnHeaders(locale) }, jar);
     if (answer?.response.status !== 200) {
-      lostLines += expected.size;
-      note('a cart could not be read back');
+      // Already counted as a 5xx or network error; whether lines were lost is unknown.
+      cartsUnread++;
       return;
     }
     cartsChecked++;
@@ -361,6 +366,7 @@ export async function runLoad({
     cartsChecked,
     lostLines,
     refusedAdds,
+    cartsUnread,
     servedBy,
     samples,
   };
@@ -383,7 +389,8 @@ export function formatSummary(summary) {
     ['requests/s', summary.rps],
     ['carts checked', summary.cartsChecked],
     ['lost cart lines', summary.lostLines],
-    ['adds refused (stock)', summary.refusedAdds],
+    ['adds refused', summary.refusedAdds],
+    ['carts not read back', summary.cartsUnread],
     [
       'served by',
       Object.entries(summary.servedBy)
