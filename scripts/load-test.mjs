@@ -7,7 +7,8 @@
  *
  *   node scripts/load-test.mjs --url http://localhost:3000 --requests 20000 --connections 64
  *
- * Prints a table and exits non-zero on any 5xx, network error or lost cart line.
+ * Prints a table and exits non-zero on any 5xx, network error, failed server-function
+ * call (the framework answers those 200 with the error serialized) or lost cart line.
  * Everything it visits is discovered from the site itself (/sitemap.xml and the
  * product pages), so it runs against any seeded shop.
  */
@@ -55,7 +56,8 @@ const LATENCY_CAP = 100_000;
  * @property {number} cartsChecked shoppers whose cart was read back
  * @property {number} lostLines added lines missing (or short) in a cart read back
  * @property {number} refusedAdds adds answered with a refusal (out of stock, or Vendure failed): not expected in the cart
- * @property {number} cartsUnread carts whose read-back failed (a 5xx or network error, counted there too)
+ * @property {number} cartsUnread carts whose read-back failed (a 5xx, a network error or a server-function error)
+ * @property {number} fnErrors server-function calls that threw: HTTP 200 with a serialized error, so not in fiveXX
  * @property {Record<string, number>} servedBy responses per x-served-by header value
  * @property {string[]} samples a few failure descriptions, for the report
  */
@@ -222,8 +224,14 @@ export async function runLoad({
   const latencies = new Latencies();
   /** @type {string[]} */
   const samples = [];
-  const note = (text) => {
-    if (samples.length < 20) samples.push(text);
+  /** @type {Map<string, number>} */
+  const sampled = new Map();
+  // A few of each kind, so frequent 5xx do not hide the rarer lost lines.
+  const note = (text, kind = 'failure') => {
+    const count = sampled.get(kind) ?? 0;
+    if (count >= 8) return;
+    sampled.set(kind, count + 1);
+    samples.push(text);
   };
   let sent = 0;
   let errors = 0;
@@ -232,6 +240,7 @@ export async function runLoad({
   let lostLines = 0;
   let refusedAdds = 0;
   let cartsUnread = 0;
+  let fnErrors = 0;
 
   /**
    * One request, counted; resolves to the response and its body, or null on a network error.
@@ -259,7 +268,7 @@ export async function runLoad({
       if (server) servedBy[server] = (servedBy[server] ?? 0) + 1;
       if (response.status >= 500) {
         fiveXX++;
-        note(`${response.status} ${init.method ?? 'GET'} ${path}: ${body.slice(0, 160).replace(/\s+/g, ' ')}`);
+        note(`${response.status} ${init.method ?? 'GET'} ${path}: ${body.slice(0, 160).replace(/\s+/g, ' ')}`, '5xx');
       }
       jar?.store(response.headers);
       return { response, body };
@@ -285,6 +294,8 @@ export async function runLoad({
     const locale = pick(['bg', 'en', 'de', 'fr']);
     /** @type {Map<string, number>} */
     const expected = new Map();
+    /** @type {string[]} what each add answered, for the report of a lost line */
+    const log = [];
     for (let i = 0; i < adds; i++) {
       const variantId = pick(variants);
       const quantity = 1 + Math.floor(Math.random() * 2);
@@ -298,14 +309,22 @@ export async function runLoad({
         jar,
       );
       if (answer?.response.status !== 200) {
+        log.push(`${variantId}×${quantity} ${answer?.response.status ?? 'network error'}`);
         if (answer?.response.status === 404) note(`add-to-cart answered 404: is ${addItemFnId} the function's id?`);
         continue;
       }
-      const result = decodeSerialized(JSON.parse(answer.body))?.result;
+      const decoded = decodeSerialized(JSON.parse(answer.body));
+      if (decoded && 'error' in decoded) {
+        fnErrors++;
+        note(`add-to-cart server function failed: ${answer.body.slice(0, 160)}`, 'fn');
+        continue;
+      }
+      const result = decoded?.result;
+      log.push(`${variantId}×${quantity} ${result?.kind} ${result?.order?.code ?? ''}`);
       if (result?.kind === 'success') expected.set(variantId, (expected.get(variantId) ?? 0) + quantity);
       else {
         refusedAdds++;
-        note(`add-to-cart refused: ${result?.kind} ${result?.errorType ?? ''} ${result?.message ?? ''}`);
+        note(`add-to-cart refused: ${result?.kind} ${result?.errorType ?? ''} ${result?.message ?? ''}`, 'refused');
       }
     }
     if (expected.size === 0) return;
@@ -315,15 +334,26 @@ export async function runLoad({
       cartsUnread++;
       return;
     }
+    const read = decodeSerialized(JSON.parse(answer.body));
+    if (read && 'error' in read) {
+      // A server function that threw answers HTTP 200 with the error serialized (the client rethrows it).
+      cartsUnread++;
+      fnErrors++;
+      note(`active-order server function failed: ${answer.body.slice(0, 160)}`, 'fn');
+      return;
+    }
     cartsChecked++;
-    const order = decodeSerialized(JSON.parse(answer.body))?.result;
+    const order = read?.result;
     /** @type {Map<string, number>} */
     const found = new Map();
     for (const line of order?.lines ?? []) found.set(line.productVariant?.id, line.quantity);
     for (const [variantId, quantity] of expected) {
       if ((found.get(variantId) ?? 0) < quantity) {
         lostLines++;
-        note(`variant ${variantId}: added ${quantity}, cart holds ${found.get(variantId) ?? 0}`);
+        note(
+          `lost line: variant ${variantId} added ${quantity}, cart ${order?.code ?? '(none)'} holds ${found.get(variantId) ?? 0}; adds: ${log.join(', ')}`,
+          'lost',
+        );
       }
     }
   };
@@ -367,6 +397,7 @@ export async function runLoad({
     lostLines,
     refusedAdds,
     cartsUnread,
+    fnErrors,
     servedBy,
     samples,
   };
@@ -391,6 +422,7 @@ export function formatSummary(summary) {
     ['lost cart lines', summary.lostLines],
     ['adds refused', summary.refusedAdds],
     ['carts not read back', summary.cartsUnread],
+    ['server-function errors', summary.fnErrors],
     [
       'served by',
       Object.entries(summary.servedBy)
@@ -422,7 +454,7 @@ async function main() {
     log: (line) => console.error(line),
   });
   console.log(values.json ? JSON.stringify(summary, null, 2) : formatSummary(summary));
-  if (summary.fiveXX > 0 || summary.errors > 0 || summary.lostLines > 0) process.exitCode = 1;
+  if (summary.fiveXX > 0 || summary.errors > 0 || summary.fnErrors > 0 || summary.lostLines > 0) process.exitCode = 1;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
