@@ -19,6 +19,16 @@ describe('account validation', () => {
     ['https://evil.example', undefined],
     ['/\\evil.example', undefined],
     [42, undefined],
+    // Browsers drop tabs and newlines inside URLs: each of these is //evil.example.
+    ['/\t/evil.example', undefined],
+    ['/\n/evil.example', undefined],
+    ['/\r\n/evil.example', undefined],
+    ['/\u0000/evil.example', undefined],
+    ['javascript:alert(1)', undefined],
+    [' //evil.example', undefined],
+    ['/%2F/evil.example', '/%2F/evil.example'],
+    ['/en/search?term=a%2Fb#top', '/en/search?term=a%2Fb#top'],
+    [`/${'a'.repeat(600)}`, undefined],
   ])('return-to %j → %j', (value, expected) => {
     expect(safeReturnTo(value)).toBe(expected);
   });

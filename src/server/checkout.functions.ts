@@ -19,8 +19,9 @@ import {
 import { serverEnv } from './env.server';
 import { AdjustOrderLine, GetActiveOrderDetail, OrderDetailFragment } from './order.graphql';
 import { type CartOrder, type OrderFragments, orderMutation, unmaskOrder } from './order-mutation.server';
+import { createPaymentGate } from './payment-gate';
 import { rememberPlacedOrder, wasPlacedHere } from './placed-orders.server';
-import { hasSession, shopApi } from './vendure.server';
+import { hasSession, sessionToken, shopApi } from './vendure.server';
 import { VendureError } from './vendure-client';
 
 /** The active order and whether a customer is signed in: where a (re)loaded checkout starts. */
@@ -180,31 +181,42 @@ const testCardInput = z.object({
     .pipe(z.string().regex(/^\d{12,19}$/)),
 });
 
+const payOnce = createPaymentGate<PaymentOutcome>();
+
 /** Pays with the local test card: ArrangingPayment, the provider, then AddPaymentToOrder. */
+async function payByTestCard(data: z.infer<typeof testCardInput>): Promise<PaymentOutcome> {
+  const readiness = await arrangePayment('test-card');
+  if (readiness.kind !== 'ready') return readiness;
+  let raw: unknown;
+  try {
+    raw = (
+      await shopApi(AddPaymentToOrder, { input: { method: data.method, metadata: { cardNumber: data.cardNumber } } })
+    ).addPaymentToOrder;
+  } catch {
+    return { kind: 'failed', errorType: 'RequestFailed', message: 'Failed to add payment' };
+  }
+  const outcome: OrderMutationOutcome<OrderFragments> = classifyOrderMutation<OrderFragments>(raw);
+  if (outcome.kind === 'error') {
+    if (outcome.errorType === 'PaymentDeclinedError' || outcome.errorType === 'PaymentFailedError') {
+      return { kind: 'declined', message: outcome.message, order: readiness.order };
+    }
+    if (outcome.transition) return { kind: 'transitionError', message: outcome.message, ...outcome.transition };
+    return { kind: 'failed', errorType: outcome.errorType, message: outcome.message };
+  }
+  const order = unmaskOrder(outcome.order);
+  return { kind: 'placed', code: order.detail.code, order };
+}
+
+/**
+ * The test-card payment, exactly once per session: the same call sent twice at once
+ * pays once, and both answers name the one placed order (see payment-gate.ts).
+ */
 export const payWithTestCard = createServerFn({ method: 'POST' })
   .validator(testCardInput)
   .handler(async ({ data }): Promise<PaymentOutcome> => {
-    const readiness = await arrangePayment('test-card');
-    if (readiness.kind !== 'ready') return readiness;
-    let raw: unknown;
-    try {
-      raw = (
-        await shopApi(AddPaymentToOrder, { input: { method: data.method, metadata: { cardNumber: data.cardNumber } } })
-      ).addPaymentToOrder;
-    } catch {
-      return { kind: 'failed', errorType: 'RequestFailed', message: 'Failed to add payment' };
-    }
-    const outcome: OrderMutationOutcome<OrderFragments> = classifyOrderMutation<OrderFragments>(raw);
-    if (outcome.kind === 'error') {
-      if (outcome.errorType === 'PaymentDeclinedError' || outcome.errorType === 'PaymentFailedError') {
-        return { kind: 'declined', message: outcome.message, order: readiness.order };
-      }
-      if (outcome.transition) return { kind: 'transitionError', message: outcome.message, ...outcome.transition };
-      return { kind: 'failed', errorType: outcome.errorType, message: outcome.message };
-    }
-    const order = unmaskOrder(outcome.order);
-    rememberPlacedOrder(order.detail.code);
-    return { kind: 'placed', code: order.detail.code, order };
+    const { outcome } = await payOnce(sessionToken(), () => payByTestCard(data));
+    if (outcome.kind === 'placed') rememberPlacedOrder(outcome.code);
+    return outcome;
   });
 
 /** The Payment Element's key, or null when Stripe is not configured for the storefront. */

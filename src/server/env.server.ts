@@ -17,7 +17,17 @@ const schema = z.object({
     .string()
     .regex(/^pk_(test|live)_\w+$/, { error: 'STRIPE_PUBLISHABLE_KEY must look like pk_test_… or pk_live_…' })
     .optional(),
+  /**
+   * Key that signs the storefront's own cookies (which guest orders this browser paid for).
+   * Give every instance the same value; unset, each process draws a random one at start.
+   */
+  STOREFRONT_COOKIE_SECRET: z
+    .string()
+    .min(32, { error: 'STOREFRONT_COOKIE_SECRET must be at least 32 characters' })
+    .optional(),
   VENDURE_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /** Calls to Vendure in flight at once per storefront process (0: no limit); the rest queue. */
+  VENDURE_MAX_CONCURRENCY: z.coerce.number().int().min(0).default(16),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Set when the storefront is served over HTTPS; makes the session cookie Secure. */
   SECURE_COOKIES: z

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { getCookie, setCookie } from '@tanstack/react-start/server';
 import { serverEnv } from './env.server';
 import { SESSION_COOKIE } from './vendure.server';
@@ -6,22 +6,41 @@ import { SESSION_COOKIE } from './vendure.server';
 /**
  * Which orders this browser placed as a guest. Vendure lets any anonymous session
  * read a freshly placed guest order by its code; the confirmation page should only
- * show it to the browser that paid. The cookie holds digests of code and the Vendure
- * session token, so it cannot be forged without that (HttpOnly) token.
+ * show it to the browser that paid. The cookie holds MACs of the code and the Vendure
+ * session token under the storefront's secret: a visitor knows their own token and
+ * may know someone's order code, so without the key they still cannot make one.
  */
 const PLACED_COOKIE = 'foyer_placed';
 const KEEP = 5;
 const MAX_AGE_SECONDS = 2 * 60 * 60;
+const DIGEST_LENGTH = 22;
 
-export function placedDigest(code: string, sessionToken: string): string {
-  return createHash('sha256').update(`${code}:${sessionToken}`).digest('base64url').slice(0, 22);
+let processKey: Buffer | undefined;
+function cookieKey(): string | Buffer {
+  const configured = serverEnv().STOREFRONT_COOKIE_SECRET;
+  if (configured) return configured;
+  processKey ??= randomBytes(32);
+  return processKey;
+}
+
+export function placedDigest(code: string, sessionToken: string, key: string | Buffer): string {
+  return createHmac('sha256', key).update(`${code}:${sessionToken}`).digest('base64url').slice(0, DIGEST_LENGTH);
+}
+
+/** Whether the cookie's value holds the digest, compared in constant time. */
+export function holdsDigest(cookie: string | undefined, digest: string): boolean {
+  const wanted = Buffer.from(digest);
+  return (cookie ?? '')
+    .split('.')
+    .slice(0, KEEP)
+    .some((entry) => entry.length === digest.length && timingSafeEqual(Buffer.from(entry), wanted));
 }
 
 export function rememberPlacedOrder(code: string) {
   const token = getCookie(SESSION_COOKIE);
   if (!token) return;
-  const digests = (getCookie(PLACED_COOKIE) ?? '').split('.').filter(Boolean);
-  const next = [placedDigest(code, token), ...digests].slice(0, KEEP);
+  const digests = (getCookie(PLACED_COOKIE) ?? '').split('.').filter((entry) => entry.length === DIGEST_LENGTH);
+  const next = [placedDigest(code, token, cookieKey()), ...digests].slice(0, KEEP);
   setCookie(PLACED_COOKIE, next.join('.'), {
     httpOnly: true,
     sameSite: 'lax',
@@ -34,6 +53,5 @@ export function rememberPlacedOrder(code: string) {
 export function wasPlacedHere(code: string): boolean {
   const token = getCookie(SESSION_COOKIE);
   if (!token) return false;
-  const digests = (getCookie(PLACED_COOKIE) ?? '').split('.');
-  return digests.includes(placedDigest(code, token));
+  return holdsDigest(getCookie(PLACED_COOKIE), placedDigest(code, token, cookieKey()));
 }

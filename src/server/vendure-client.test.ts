@@ -141,4 +141,46 @@ describe('createVendureClient', () => {
     });
     await expect(request(Query, {}, options)).rejects.toMatchObject({ kind: 'timeout' });
   });
+
+  it('keeps at most maxConcurrent calls in flight; the next one waits its turn', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const slow = vi.fn(async () => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, 10));
+      inFlight--;
+      return json({ data: { activeOrder: null } });
+    });
+    const request = createVendureClient({
+      url: 'http://vendure.test/shop-api',
+      channelToken: 'chan',
+      timeoutMs: 1000,
+      maxConcurrent: 2,
+      fetch: slow as typeof globalThis.fetch,
+      logger: { error: vi.fn() },
+    });
+    await Promise.all(Array.from({ length: 6 }, () => request(Query, {}, options)));
+    expect(slow).toHaveBeenCalledTimes(6);
+    expect(most).toBe(2);
+  });
+
+  it('fails a call that waited longer than the timeout for a free slot as a timeout, never sending it', async () => {
+    // A call that never ends (it ignores its abort signal) holds the only slot.
+    const stuck = vi.fn(() => new Promise<Response>(() => {}));
+    const request = createVendureClient({
+      url: 'http://vendure.test/shop-api',
+      channelToken: 'chan',
+      timeoutMs: 30,
+      maxConcurrent: 1,
+      fetch: stuck as typeof globalThis.fetch,
+      logger: { error: vi.fn() },
+    });
+    void request(Query, {}, options);
+    await expect(request(Query, {}, options)).rejects.toMatchObject({
+      kind: 'timeout',
+      message: expect.stringMatching(/No free connection/),
+    });
+    expect(stuck).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,5 +1,6 @@
 import { Kind, type OperationDefinitionNode, print } from '@0no-co/graphql.web';
 import type { TadaDocumentNode } from 'gql.tada';
+import { createLimiter, LimiterTimeout } from './limiter';
 
 /** Statuses after which an idempotent (GET) request is tried once more. */
 export const RETRYABLE_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -14,6 +15,11 @@ export interface VendureClientOptions {
   channelToken: string;
   /** Every request is aborted after this many milliseconds. */
   timeoutMs: number;
+  /**
+   * Calls in flight to Vendure at once; later ones queue (first come, first served) for
+   * at most `timeoutMs`. Unset: no limit.
+   */
+  maxConcurrent?: number;
   fetch?: typeof fetch;
   logger?: Pick<Console, 'error'>;
 }
@@ -77,6 +83,9 @@ function describeOperation(document: TadaDocumentNode<unknown, unknown>): Operat
 export function createVendureClient(options: VendureClientOptions) {
   const fetchFn = options.fetch ?? fetch;
   const logger = options.logger ?? console;
+  // Past Vendure's capacity, more calls at once only make each slower (and calls that time
+  // out keep it busy for nobody): the excess waits here instead.
+  const limiter = options.maxConcurrent ? createLimiter(options.maxConcurrent, options.timeoutMs) : undefined;
 
   return async function request<TData, TVariables>(
     document: TadaDocumentNode<TData, TVariables>,
@@ -124,33 +133,46 @@ export function createVendureClient(options: VendureClientOptions) {
       throw error;
     };
 
-    let response: Response | undefined;
-    for (let attempt = 0; attempt < 2; attempt++) {
-      try {
-        response = await fetchFn(url, { method, headers, body, signal: AbortSignal.timeout(options.timeoutMs) });
-      } catch (error) {
-        const timedOut =
-          error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-        return fail(
-          new VendureError(
-            timedOut ? 'timeout' : 'network',
-            operation.name,
-            timedOut ? `No answer within ${options.timeoutMs} ms` : String((error as Error).cause ?? error),
-          ),
-        );
+    const exchange = async () => {
+      let response: Response | undefined;
+      for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+          response = await fetchFn(url, { method, headers, body, signal: AbortSignal.timeout(options.timeoutMs) });
+        } catch (error) {
+          const timedOut =
+            error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+          return fail(
+            new VendureError(
+              timedOut ? 'timeout' : 'network',
+              operation.name,
+              timedOut ? `No answer within ${options.timeoutMs} ms` : String((error as Error).cause ?? error),
+            ),
+          );
+        }
+        const retry = method === 'GET' && attempt === 0 && RETRYABLE_STATUSES.has(response.status);
+        if (!retry) break;
+        await response.body?.cancel();
       }
-      const retry = method === 'GET' && attempt === 0 && RETRYABLE_STATUSES.has(response.status);
-      if (!retry) break;
-      await response.body?.cancel();
-    }
-    if (!response) return fail(new VendureError('network', operation.name, 'No response'));
+      if (!response) return fail(new VendureError('network', operation.name, 'No response'));
+      let payload: { data?: TData | null; errors?: VendureError['graphqlErrors'] } | undefined;
+      try {
+        payload = (await response.json()) as typeof payload;
+      } catch {
+        payload = undefined;
+      }
+      return { response, payload };
+    };
 
-    let payload: { data?: TData | null; errors?: VendureError['graphqlErrors'] } | undefined;
+    let answer: Awaited<ReturnType<typeof exchange>>;
     try {
-      payload = (await response.json()) as typeof payload;
-    } catch {
-      payload = undefined;
+      answer = limiter ? await limiter.run(exchange) : await exchange();
+    } catch (error) {
+      if (!(error instanceof LimiterTimeout)) throw error;
+      return fail(
+        new VendureError('timeout', operation.name, `No free connection to Vendure within ${error.waitedMs} ms`),
+      );
     }
+    const { response, payload } = answer;
     if (payload?.errors?.length) {
       return fail(
         new VendureError(

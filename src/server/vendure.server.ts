@@ -19,9 +19,15 @@ function vendure(): VendureRequest {
       url: env.VENDURE_SHOP_API_URL,
       channelToken: env.VENDURE_CHANNEL_TOKEN,
       timeoutMs: env.VENDURE_TIMEOUT_MS,
+      maxConcurrent: env.VENDURE_MAX_CONCURRENCY || undefined,
     });
   }
   return client;
+}
+
+/** This visitor's Vendure session token, if they have one (server-side only, never sent to the page). */
+export function sessionToken(): string | undefined {
+  return getCookie(SESSION_COOKIE) || undefined;
 }
 
 /** Whether this visitor already has a Vendure session (anonymous or signed in). */

@@ -42,6 +42,8 @@ test('hostile input to a server function gets a 4xx or a validation message, nev
   const call = page.waitForRequest((r) => r.url().includes('/_serverFn/') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const sent = await call;
+  // The page's own call must finish first: the reload below would abort it, cookie and all.
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
   const body = sent.postData() ?? '';
   // The framework's encoding of { variantId: "…", quantity: 1 }.
   const variant = /\{"t":1,"s":"\d+"\}/.exec(body)?.[0] ?? '';

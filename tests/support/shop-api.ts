@@ -114,8 +114,11 @@ export function shopSession(url = process.env.E2E_SHOP_API_URL ?? 'http://localh
 }
 
 /** A guest's order of one variant with customer, address and delivery, moved to ArrangingPayment. */
-export async function guestOrderArrangingPayment(query: ReturnType<typeof shopSession>, variantId: string) {
-  const email = `guest-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+export async function guestOrderArrangingPayment(
+  query: ReturnType<typeof shopSession>,
+  variantId: string,
+  email = `guest-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`,
+) {
   await query(`mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }`, {
     id: variantId,
   });
@@ -136,4 +139,23 @@ export async function guestOrderArrangingPayment(query: ReturnType<typeof shopSe
     transitionOrderToState: { code: string; state: string; totalWithTax: number };
   }>(`mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { code state totalWithTax } } }`);
   return { ...order, email };
+}
+
+/**
+ * A guest order placed and paid with the test card straight through the Shop API (a
+ * session of its own, not the browser's): someone else's order, for tests of who may see it.
+ */
+export async function placeGuestOrder(email: string, productSlug = 't-shirt-foyer-logo') {
+  const query = shopSession();
+  const { product } = await query<{ product: { variants: Array<{ id: string }> } }>(
+    `query ($slug: String!) { product(slug: $slug) { variants { id } } }`,
+    { slug: productSlug },
+  );
+  await guestOrderArrangingPayment(query, product.variants[0]!.id, email);
+  const { addPaymentToOrder: paid } = await query<{ addPaymentToOrder: { code?: string; message?: string } }>(
+    `mutation { addPaymentToOrder(input: { method: "test-card", metadata: { cardNumber: "4242424242424242" } }) {
+       ... on Order { code state } ... on ErrorResult { message } } }`,
+  );
+  if (!paid.code) throw new Error(`The guest order was not placed: ${paid.message}`);
+  return { code: paid.code, email };
 }

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createPaymentGate, type GateOutcome } from './payment-gate';
+
+type Outcome = GateOutcome & { code?: string };
+const placed = (code: string): Outcome => ({ kind: 'placed', code });
+const gone: Outcome = { kind: 'failed', errorType: 'NoActiveOrderError' };
+
+/** A fake Vendure order for one session: the first payment places it, later ones find no active order. */
+function fakeOrder(code: string) {
+  let paid = 0;
+  const log: string[] = [];
+  const attempt = async (): Promise<Outcome> => {
+    log.push('start');
+    await new Promise((r) => setTimeout(r, 5));
+    log.push('end');
+    if (paid > 0) return gone;
+    paid++;
+    return placed(code);
+  };
+  return { attempt, log, payments: () => paid };
+}
+
+describe('createPaymentGate', () => {
+  it('runs the calls of one session one after another, and the late one answers with the placed order', async () => {
+    const pay = createPaymentGate<Outcome>();
+    const order = fakeOrder('ABC');
+    const [first, second] = await Promise.all([pay('s1', order.attempt), pay('s1', order.attempt)]);
+    expect(order.log).toEqual(['start', 'end', 'start', 'end']);
+    expect(order.payments()).toBe(1);
+    expect(first).toEqual({ outcome: placed('ABC'), replayed: false });
+    expect(second).toEqual({ outcome: placed('ABC'), replayed: true });
+  });
+
+  it('lets different sessions pay at the same time', async () => {
+    const pay = createPaymentGate<Outcome>();
+    const log: string[] = [];
+    const attempt = (name: string) => async () => {
+      log.push(`${name} start`);
+      await new Promise((r) => setTimeout(r, 5));
+      log.push(`${name} end`);
+      return placed(name);
+    };
+    await Promise.all([pay('a', attempt('a')), pay('b', attempt('b'))]);
+    expect(log.slice(0, 2)).toEqual(['a start', 'b start']);
+  });
+
+  it('passes other failures through, and forgets a placed order after the TTL', async () => {
+    let clock = 0;
+    const pay = createPaymentGate<Outcome>(1000, () => clock);
+    const declined: Outcome = { kind: 'declined' };
+    expect((await pay('s', async () => declined)).outcome).toBe(declined);
+    await pay('s', async () => placed('X'));
+    expect((await pay('s', async () => ({ kind: 'failed', errorType: 'RequestFailed' }))).outcome).toEqual({
+      kind: 'failed',
+      errorType: 'RequestFailed',
+    });
+    clock = 2000;
+    expect((await pay('s', async () => gone)).outcome).toBe(gone);
+  });
+
+  it('a new purchase in the same session answers with its own order', async () => {
+    const pay = createPaymentGate<Outcome>();
+    await pay('s', async () => placed('FIRST'));
+    expect((await pay('s', async () => placed('SECOND'))).outcome).toEqual(placed('SECOND'));
+    expect((await pay('s', async () => gone)).outcome).toEqual(placed('SECOND'));
+  });
+
+  it('does not hold a session up after a call threw', async () => {
+    const pay = createPaymentGate<Outcome>();
+    await expect(pay('s', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect((await pay('s', async () => placed('OK'))).outcome).toEqual(placed('OK'));
+  });
+
+  it('without a session runs the call as is', async () => {
+    const pay = createPaymentGate<Outcome>();
+    expect((await pay(undefined, async () => gone)).outcome).toBe(gone);
+  });
+});
