@@ -2,6 +2,7 @@
 // cache, the storefront's rate limits), two Vendure servers, one worker, two storefront
 // instances and a round-robin proxy in front of them. `npm run profile` starts it for
 // people (README, "Production profile"); the profile test starts it for itself.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -135,6 +136,11 @@ export async function startProductionProfile(options) {
     REDIS_URL: options.redisUrl,
     REDIS_KEY_PREFIX: prefix,
     STOREFRONT_URL: proxyUrl,
+    // Every instance must verify the cookies another one signed (the "paid here" cookie).
+    STOREFRONT_COOKIE_SECRET:
+      options.env?.STOREFRONT_COOKIE_SECRET ??
+      process.env.STOREFRONT_COOKIE_SECRET ??
+      crypto.randomBytes(32).toString('base64url'),
   };
   const commerceEnv = (port) => ({
     ...common,
