@@ -21,14 +21,43 @@ function fakeOrder(code: string) {
 }
 
 describe('createPaymentGate', () => {
-  it('runs the calls of one session one after another, and the late one answers with the placed order', async () => {
+  it('answers calls that arrive while the session is paying with the placed order, paying once', async () => {
     const pay = createPaymentGate<Outcome>();
     const order = fakeOrder('ABC');
-    const [first, second] = await Promise.all([pay('s1', order.attempt), pay('s1', order.attempt)]);
-    expect(order.log).toEqual(['start', 'end', 'start', 'end']);
+    const answers = await Promise.all([pay('s1', order.attempt), pay('s1', order.attempt), pay('s1', order.attempt)]);
+    expect(order.log).toEqual(['start', 'end']);
     expect(order.payments()).toBe(1);
-    expect(first).toEqual({ outcome: placed('ABC'), replayed: false });
-    expect(second).toEqual({ outcome: placed('ABC'), replayed: true });
+    expect(answers).toEqual([
+      { outcome: placed('ABC'), replayed: false },
+      { outcome: placed('ABC'), replayed: true },
+      { outcome: placed('ABC'), replayed: true },
+    ]);
+  });
+
+  it('a late duplicate that finds the order gone answers with the placed order', async () => {
+    const pay = createPaymentGate<Outcome>();
+    const order = fakeOrder('ABC');
+    await pay('s1', order.attempt);
+    expect(await pay('s1', order.attempt)).toEqual({ outcome: placed('ABC'), replayed: true });
+    expect(order.payments()).toBe(1);
+  });
+
+  it('a call queued behind a declined payment makes its own attempt', async () => {
+    const pay = createPaymentGate<Outcome>();
+    const log: string[] = [];
+    const declined = async (): Promise<Outcome> => {
+      log.push('declined');
+      await new Promise((r) => setTimeout(r, 5));
+      return { kind: 'declined' };
+    };
+    const paid = async (): Promise<Outcome> => {
+      log.push('paid');
+      return placed('OK');
+    };
+    const [first, second] = await Promise.all([pay('s', declined), pay('s', paid)]);
+    expect(log).toEqual(['declined', 'paid']);
+    expect(first.outcome.kind).toBe('declined');
+    expect(second).toEqual({ outcome: placed('OK'), replayed: false });
   });
 
   it('lets different sessions pay at the same time', async () => {

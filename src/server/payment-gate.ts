@@ -2,9 +2,9 @@
  * Paying is exactly once per session, even when the same payment call arrives twice at
  * once (a double submit, a retried request, two tabs). Vendure alone refuses a second
  * payment, but the loser of the race would tell a shopper who has paid that "there is
- * no active order". So calls of one session run one after another, and a call that
- * finds the order gone right after this session placed it answers with that placed
- * order instead. Per process: with several storefront instances, calls that land on
+ * no active order". So calls of one session run one after another; a call that
+ * waited for one that placed the order answers with that order without paying, and a
+ * later call that finds the order gone right after this session placed it does too. Per process: with several storefront instances, calls that land on
  * different instances are still kept to one payment by Vendure.
  */
 export interface GateOutcome {
@@ -17,7 +17,8 @@ const GONE = new Set(['NoActiveOrderError', 'OrderPaymentStateError']);
 const KEEP_SESSIONS = 10_000;
 
 export function createPaymentGate<T extends GateOutcome>(ttlMs = 10 * 60_000, now: () => number = Date.now) {
-  const queues = new Map<string, Promise<unknown>>();
+  type Answer = { outcome: T; replayed: boolean };
+  const queues = new Map<string, Promise<Answer>>();
   const placed = new Map<string, { outcome: T; at: number }>();
 
   const remember = (session: string, outcome: T) => {
@@ -30,26 +31,27 @@ export function createPaymentGate<T extends GateOutcome>(ttlMs = 10 * 60_000, no
     }
   };
 
-  return async function pay(
-    session: string | undefined,
-    attempt: () => Promise<T>,
-  ): Promise<{ outcome: T; replayed: boolean }> {
+  const run = async (session: string, previous: Promise<Answer> | undefined, attempt: () => Promise<T>) => {
+    // A call that arrived while this session was paying is the same payment sent twice:
+    // if that one placed the order, this one answers with it and pays nothing.
+    const before = previous ? await previous.catch(() => undefined) : undefined;
+    if (before?.outcome.kind === 'placed') return { outcome: before.outcome, replayed: true };
+    const outcome = await attempt();
+    if (outcome.kind === 'placed') {
+      remember(session, outcome);
+      return { outcome, replayed: false };
+    }
+    // A late duplicate (after the first one finished) finds the order gone.
+    const recent = placed.get(session);
+    if (outcome.kind === 'failed' && GONE.has(outcome.errorType ?? '') && recent && now() - recent.at < ttlMs) {
+      return { outcome: recent.outcome, replayed: true };
+    }
+    return { outcome, replayed: false };
+  };
+
+  return async function pay(session: string | undefined, attempt: () => Promise<T>): Promise<Answer> {
     if (!session) return { outcome: await attempt(), replayed: false };
-    const previous = queues.get(session) ?? Promise.resolve();
-    const mine = previous
-      .catch(() => {})
-      .then(async () => {
-        const outcome = await attempt();
-        if (outcome.kind === 'placed') {
-          remember(session, outcome);
-          return { outcome, replayed: false };
-        }
-        const recent = placed.get(session);
-        if (outcome.kind === 'failed' && GONE.has(outcome.errorType ?? '') && recent && now() - recent.at < ttlMs) {
-          return { outcome: recent.outcome, replayed: true };
-        }
-        return { outcome, replayed: false };
-      });
+    const mine = run(session, queues.get(session), attempt);
     queues.set(session, mine);
     try {
       return await mine;
