@@ -13,5 +13,7 @@ export default defineConfig({
   testDir: 'tests/profile',
   globalSetup: './tests/support/profile-setup.ts',
   timeout: 60_000,
+  // One at a time: the load test shares the proxy's round robin with every other test.
+  workers: 1,
   use: { ...base.use, baseURL: `http://localhost:${proxyPort}` },
 });
