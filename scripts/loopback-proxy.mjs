@@ -14,9 +14,19 @@ export async function startLoopbackProxy({ port, targets }) {
   const served = Object.fromEntries(targets.map((t) => [t.name, 0]));
   let next = 0;
 
-  const server = http.createServer((req, res) => {
+  const pick = () => {
     const target = targets[next];
     next = (next + 1) % targets.length;
+    return target;
+  };
+
+  /**
+   * Sends the request to `target`. A GET or HEAD whose connection failed before any
+   * answer (an instance closing an idle keep-alive socket as it is reused, or an
+   * instance restarting) goes once to the next instance, as load balancers do; other
+   * methods are never repeated.
+   */
+  const forward = (req, res, target, retried) => {
     const url = new URL(target.url);
     const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     const upstream = http.request(
@@ -41,11 +51,16 @@ export async function startLoopbackProxy({ port, targets }) {
     );
     upstream.on('error', () => {
       if (res.headersSent) return res.destroy();
+      const idempotent = req.method === 'GET' || req.method === 'HEAD';
+      if (idempotent && !retried && targets.length > 1) return forward(req, res, pick(), true);
       res.writeHead(502, { 'content-type': 'text/plain', 'x-served-by': target.name });
       res.end('Bad gateway: the storefront instance did not answer\n');
     });
-    req.pipe(upstream);
-  });
+    if (req.method === 'GET' || req.method === 'HEAD') upstream.end();
+    else req.pipe(upstream);
+  };
+
+  const server = http.createServer((req, res) => forward(req, res, pick(), false));
   server.keepAliveTimeout = 5000;
 
   await new Promise((resolve, reject) => {
