@@ -12,7 +12,11 @@ export default defineConfig({
   plugins: [
     paraglideVitePlugin(paraglideOptions),
     tanstackStart({ srcDirectory: 'src' }),
-    nitro({ compressPublicAssets: true, plugins: ['./src/server/startup-check.server.ts'] }),
+    nitro({
+      compressPublicAssets: true,
+      plugins: ['./src/server/startup-check.server.ts'],
+      errorHandler: './src/server/error-page.server.ts',
+    }),
     react(),
     tailwindcss(),
   ],

@@ -47,7 +47,8 @@ const HOSTILE: Array<{ name: string; raw: string }> = [
 
 /**
  * A path that is not valid percent-encoding at all is refused by the HTTP layer (h3)
- * with a bare 400 before any route sees it; everything else reaches a route.
+ * before any route sees it, with our branded 400 page (src/server/error-page.server.ts);
+ * everything else reaches a route.
  */
 function undecodable(path: string) {
   try {
@@ -75,6 +76,10 @@ async function expectSafe(response: APIResponse, path: string, locale: string, w
       title.some((prefix) => text.includes(prefix)),
       `${what}: a 404 page in ${locale}`,
     ).toBe(true);
+  }
+  if (status === 400) {
+    expect(response.headers()['content-type'], `${what}: a page`).toContain('text/html');
+    expect(text, `${what}: the bad-address page in ${locale}`).toContain(messages(locale).error_bad_address);
   }
 }
 
