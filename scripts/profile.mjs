@@ -147,6 +147,9 @@ export async function startProductionProfile(options) {
     VENDURE_PORT: String(port),
     VENDURE_DATA_DIR: options.dataDir,
     VENDURE_IN_PROCESS_JOBS: 'false',
+    // Emails go to SMTP_URL when it is given; otherwise to the dev mailbox, which the
+    // profile's tests read (production refuses to start with neither).
+    ...(common.SMTP_URL ? {} : { VENDURE_EMAIL_DEV_MODE: 'true' }),
   });
   /** @type {Array<{ stop(): Promise<void> }>} */
   const running = [];

@@ -41,3 +41,39 @@ describe('readEnvironment: payments', () => {
     expect(() => readEnvironment({ ...keys, STRIPE_API_PORT: 'abc' })).toThrow(/STRIPE_API_PORT/);
   });
 });
+
+describe('readEnvironment: email', () => {
+  const production = { NODE_ENV: 'production', VENDURE_COOKIE_SECRET: 'c', VENDURE_SUPERADMIN_PASSWORD: 'p' };
+
+  it('keeps emails in the dev mailbox outside production', () => {
+    expect(readEnvironment({}).email).toEqual({ kind: 'mailbox' });
+    expect(readEnvironment({}).emailFrom).toBe('"Foyer Theatre" <box-office@foyer.example>');
+  });
+
+  it('sends over SMTP when SMTP_URL is set, from EMAIL_FROM', () => {
+    const env = readEnvironment({
+      ...production,
+      SMTP_URL: 'smtps://box-office:secret@smtp.example.org:465',
+      EMAIL_FROM: 'Foyer <tickets@example.org>',
+    });
+    expect(env.email).toEqual({ kind: 'smtp', url: 'smtps://box-office:secret@smtp.example.org:465' });
+    expect(env.emailFrom).toBe('Foyer <tickets@example.org>');
+  });
+
+  it('refuses to start in production with emails nobody receives, unless the dev mailbox is asked for', () => {
+    expect(() => readEnvironment(production)).toThrow(/SMTP_URL/);
+    expect(readEnvironment({ ...production, VENDURE_EMAIL_DEV_MODE: 'true' }).email).toEqual({ kind: 'mailbox' });
+    expect(() => readEnvironment({ VENDURE_EMAIL_DEV_MODE: 'false' })).toThrow(/needs SMTP_URL/);
+  });
+
+  it('refuses a bad SMTP_URL without repeating its password, and SMTP with the dev mailbox', () => {
+    const bad = ['not a url', 'http://smtp.example.org', 'smtp://'];
+    for (const url of bad) {
+      expect(() => readEnvironment({ SMTP_URL: url }), url).toThrow(/SMTP_URL/);
+    }
+    expect(() => readEnvironment({ SMTP_URL: 'https://u:hunter2@smtp.example.org' })).not.toThrow(/hunter2/);
+    expect(() => readEnvironment({ SMTP_URL: 'smtp://smtp.example.org', VENDURE_EMAIL_DEV_MODE: 'true' })).toThrow(
+      /not both/,
+    );
+  });
+});

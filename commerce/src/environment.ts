@@ -18,8 +18,10 @@ export interface CommerceEnvironment {
   superadminUsername: string;
   superadminPassword: string;
   cookieSecret: string;
-  /** Whether emails are written to the dev mailbox instead of being sent. */
-  emailDevMode: boolean;
+  /** How emails leave the shop: the dev mailbox, or an SMTP server. */
+  email: EmailEnvironment;
+  /** The From address of every email. */
+  emailFrom: string;
   /** Run the job queue inside the server process (embedded profile). */
   inProcessJobs: boolean;
   /** Redis for the job queue (BullMQ) and Vendure's cache; undefined in the embedded profile. */
@@ -36,6 +38,13 @@ export interface RedisEnvironment {
   url: string;
   keyPrefix: string;
 }
+
+/**
+ * Where emails go. `mailbox`: written as files and served at /mailbox, where anyone who
+ * reaches the server can read them (development and tests). `smtp`: sent through the
+ * server at `url` (smtp:// or smtps://, with user and password in the URL).
+ */
+export type EmailEnvironment = { kind: 'mailbox' } | { kind: 'smtp'; url: string };
 
 /** Stripe's keys, and where its API is reached (Stripe itself unless a test stand-in is named). */
 export interface StripeEnvironment {
@@ -77,6 +86,34 @@ function readStripe(env: NodeJS.ProcessEnv): StripeEnvironment | undefined {
   return { secretKey, webhookSecret, apiHost: env.STRIPE_API_HOST || undefined, apiPort: port, apiProtocol: protocol };
 }
 
+function readEmail(env: NodeJS.ProcessEnv, production: boolean): EmailEnvironment {
+  const url = env.SMTP_URL || undefined;
+  const devMode = env.VENDURE_EMAIL_DEV_MODE || undefined;
+  if (url) {
+    if (devMode !== undefined && readFlag(devMode, false)) {
+      throw new Error('Set SMTP_URL or VENDURE_EMAIL_DEV_MODE=true, not both');
+    }
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new Error('SMTP_URL must be a URL such as smtps://user:password@smtp.example.org:465');
+    }
+    // The URL may hold a password: the message names the scheme only.
+    if ((parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') || !parsed.hostname) {
+      throw new Error(`SMTP_URL must start with smtp:// or smtps:// and name a host, got "${parsed.protocol}//…"`);
+    }
+    return { kind: 'smtp', url };
+  }
+  if (readFlag(devMode, !production)) return { kind: 'mailbox' };
+  throw new Error(
+    production
+      ? 'Emails need SMTP_URL in production (e.g. smtps://user:password@smtp.example.org:465), or ' +
+          'VENDURE_EMAIL_DEV_MODE=true to keep them in the dev mailbox at /mailbox, which anyone who reaches the server can read'
+      : 'VENDURE_EMAIL_DEV_MODE=false needs SMTP_URL, the server that sends the emails',
+  );
+}
+
 function readRedis(env: NodeJS.ProcessEnv): RedisEnvironment | undefined {
   const url = env.REDIS_URL || undefined;
   if (!url) return undefined;
@@ -111,7 +148,8 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CommerceE
     superadminUsername: env.VENDURE_SUPERADMIN_USERNAME ?? 'superadmin',
     superadminPassword,
     cookieSecret,
-    emailDevMode: readFlag(env.VENDURE_EMAIL_DEV_MODE, true),
+    email: readEmail(env, production),
+    emailFrom: env.EMAIL_FROM || '"Foyer Theatre" <box-office@foyer.example>',
     inProcessJobs: readFlag(env.VENDURE_IN_PROCESS_JOBS, true),
     redis: readRedis(env),
     production,

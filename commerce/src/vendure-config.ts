@@ -134,13 +134,13 @@ export function createConfig(env: CommerceEnvironment = readEnvironment()): Vend
       // Links in emails go to the storefront's pages in the customer's language.
       CustomerLanguagePlugin,
       EmailPlugin.init({
-        devMode: true,
-        outputPath: path.join(env.dataDir, 'mailbox'),
-        route: 'mailbox',
+        ...(env.email.kind === 'smtp'
+          ? { transport: { type: 'smtp', url: env.email.url } }
+          : { devMode: true, outputPath: path.join(env.dataDir, 'mailbox'), route: 'mailbox' }),
         handlers: localizedEmailHandlers(env.storefrontUrl),
         templateLoader: new FileBasedTemplateLoader(templatesPath),
         globalTemplateVars: {
-          fromAddress: '"Foyer Theatre" <box-office@foyer.example>',
+          fromAddress: env.emailFrom,
           // Defaults (the unprefixed bg routes); the handlers set the localized ones.
           verifyEmailAddressUrl: localizedUrl(env.storefrontUrl, 'bg', '/account/verify'),
           passwordResetUrl: localizedUrl(env.storefrontUrl, 'bg', '/account/password-reset'),
