@@ -1,5 +1,6 @@
 import { signedWebhook, stripeEvent } from '../../scripts/stripe-stand-in.mjs';
 import { createProduct, orderByCode } from '../support/admin-api';
+import { exec, messages, unique } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
 import { FAKE_STRIPE_JS } from '../support/stripe-js-double';
 
@@ -26,18 +27,13 @@ test('a card payment through Stripe settles once, even when the webhook comes tw
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.goto('/en/checkout');
-  await page.getByLabel('First name', { exact: true }).fill('Card');
-  await page.getByLabel('Last name', { exact: true }).fill('Payer');
-  await page.getByLabel('Email address', { exact: true }).fill(`stripe-${Date.now()}@example.com`);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Street and number', { exact: true }).fill('ул. Раковски 98');
-  await page.getByLabel('City', { exact: true }).fill('София');
-  await page.getByLabel('Postal code', { exact: true }).fill('1000');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  const shopper = { page, t: messages('en'), locale: 'en', email: `stripe-${unique()}@example.com` };
+  await exec.SUBMIT_CUSTOMER(shopper);
+  await exec.SUBMIT_ADDRESS(shopper);
   await expect(page.getByTestId('step-heading')).toHaveText('Delivery');
   // Stripe.js is not loaded anywhere before the payment step.
   expect(stripeJsRequests).toEqual([]);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await exec.SUBMIT_SHIPPING(shopper);
   await expect(page.getByTestId('step-heading')).toHaveText('Payment');
   // The card was created before the test card: it comes first and is chosen, so Stripe.js loads, once.
   const card = page.getByRole('main').getByRole('radio', { name: 'Card', exact: true });

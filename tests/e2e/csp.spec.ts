@@ -1,4 +1,5 @@
 import { createProduct } from '../support/admin-api';
+import { exec, messages, toPaymentStep, unique } from '../support/checkout';
 import { expect, type Page, test } from '../support/fixtures';
 import { shopQuery } from '../support/shop-api';
 import { FAKE_STRIPE_JS } from '../support/stripe-js-double';
@@ -45,22 +46,12 @@ async function addToCart(page: Page) {
 }
 
 /** From an empty cart with one product in it to the payment step, as a guest. */
-async function toPaymentStep(page: Page) {
+async function toPayment(page: Page) {
   const product = await createProduct(`CSP print ${Date.now().toString(36)}`, 5);
   await page.goto(`/en/product/${product.slug}`);
   await addToCart(page);
   await page.goto('/en/checkout');
-  await page.getByLabel('First name', { exact: true }).fill('Nonce');
-  await page.getByLabel('Last name', { exact: true }).fill('Checker');
-  await page.getByLabel('Email address', { exact: true }).fill(`csp-${Date.now()}@example.com`);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Street and number', { exact: true }).fill('ул. Раковски 98');
-  await page.getByLabel('City', { exact: true }).fill('София');
-  await page.getByLabel('Postal code', { exact: true }).fill('1000');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('step-heading')).toHaveText('Delivery');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('step-heading')).toHaveText('Payment');
+  await toPaymentStep({ page, t: messages('en'), locale: 'en', email: `csp-${unique()}@example.com` });
 }
 
 test('a page carries a nonce policy without unsafe-inline, a fresh nonce each time, on every inline script', async ({
@@ -132,10 +123,8 @@ test('home, a play, a product and the cart hydrate and work with no CSP violatio
 
 test('the payment step with the test card pays with no CSP violation', async ({ page }) => {
   const violations = await watchViolations(page);
-  await toPaymentStep(page);
-  await page.locator('input[name="paymentMethod"][value="test-card"]').check();
-  await page.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await toPayment(page);
+  await exec.SUBMIT_PAYMENT({ page, t: messages('en'), locale: 'en', email: '' });
   await expect(page.getByTestId('order-paid')).toBeVisible();
   expect(await violations()).toEqual([]);
 });
@@ -147,7 +136,7 @@ test('the payment step loads Stripe.js and its element with no CSP violation', a
     stripeJs.push(route.request().url());
     return route.fulfill({ contentType: 'text/javascript', body: FAKE_STRIPE_JS });
   });
-  await toPaymentStep(page);
+  await toPayment(page);
   await page.getByRole('main').getByRole('radio', { name: 'Card', exact: true }).check();
   await expect(page.getByLabel('Card details (test double)')).toBeVisible();
   expect(stripeJs).toHaveLength(1);

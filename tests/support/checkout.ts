@@ -74,10 +74,17 @@ export const exec: Record<
   },
 };
 
-/** A guest's whole checkout with the test card: details, address, the first delivery method, pay. */
-export async function checkoutAsGuest(shopper: Shopper) {
+/** A guest from the checkout's first step to its payment step: details, address, the first delivery method. */
+export async function toPaymentStep(shopper: Shopper) {
   await exec.SUBMIT_CUSTOMER(shopper);
   await exec.SUBMIT_ADDRESS(shopper);
   await exec.SUBMIT_SHIPPING(shopper);
+  const { page, t } = shopper;
+  await expect(page.getByTestId('step-heading').getByText(t.checkout_step_payment, { exact: true })).toBeVisible();
+}
+
+/** A guest's whole checkout with the test card: details, address, the first delivery method, pay. */
+export async function checkoutAsGuest(shopper: Shopper) {
+  await toPaymentStep(shopper);
   await exec.SUBMIT_PAYMENT(shopper);
 }
