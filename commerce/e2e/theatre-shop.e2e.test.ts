@@ -104,6 +104,77 @@ describe('theatre Shop API', () => {
   });
 });
 
+/** Everything the home page and a play page ask of a performance, and a little more. */
+const PERFORMANCE_FIELDS = `
+  id startsAt productVariantId
+  play { id slug title featuredAsset { id } }
+  stage { id slug name }
+  productVariant { id name sku priceWithTax currencyCode stockLevel }
+`;
+
+describe('performances in a list (play, stage and ticket variant batched per request)', () => {
+  it('resolves every performance of a list as it resolves each one alone, in the same order', async () => {
+    const list = async (take: number, skip: number) =>
+      (
+        await shop.query(
+          `query ($take: Int, $skip: Int) { performances(options: { take: $take, skip: $skip }) { totalItems items { ${PERFORMANCE_FIELDS} } } }`,
+          { take, skip },
+          'bg',
+        )
+      ).performances;
+    const all = await list(100, 0);
+    expect(all.items.length).toBe(all.totalItems);
+    expect(all.items.length).toBeGreaterThanOrEqual(12);
+    // One at a time, each batch holds a single id: what the resolvers did before batching.
+    const alone = [];
+    for (let skip = 0; skip < all.items.length; skip++) alone.push(...(await list(1, skip)).items);
+    expect(all.items).toEqual(alone);
+    // The home page's first six are the list's first six.
+    expect((await list(6, 0)).items).toEqual(all.items.slice(0, 6));
+
+    const times = all.items.map((p: any) => new Date(p.startsAt).getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    for (const performance of all.items) {
+      expect(performance.productVariant.id).toBe(performance.productVariantId);
+      expect(performance.play.title).toMatch(/[\u0400-\u04FF]/);
+      expect(performance.productVariant.priceWithTax).toBeGreaterThan(0);
+    }
+    // Several performances share a play and a stage: the batch answers each of them.
+    expect(new Set(all.items.map((p: any) => p.play.id)).size).toBeLessThan(all.items.length);
+  });
+
+  it("gives each ticket variant the name, price and stock Vendure's own product query gives it", async () => {
+    const VARIANT = 'id name sku priceWithTax currencyCode stockLevel';
+    const { performances } = await shop.query(
+      `query { performances(options: { take: 100 }) { items { productVariant { ${VARIANT} product { id } } } } }`,
+      {},
+      'de',
+    );
+    for (const { productVariant } of performances.items) {
+      const { product } = await shop.query(
+        `query ($id: ID!) { product(id: $id) { variants { ${VARIANT} } } }`,
+        { id: productVariant.product.id },
+        'de',
+      );
+      const { product: _, ...ticket } = productVariant;
+      expect(product.variants).toContainEqual(ticket);
+    }
+  });
+
+  it('gives a play page the same performances, stages and tickets as the list', async () => {
+    const { performances } = await shop.query(
+      `query { performances(options: { take: 100 }) { items { ${PERFORMANCE_FIELDS} } } }`,
+    );
+    const slug = performances.items[0].play.slug;
+    const { play } = await shop.query(
+      `query ($slug: String!) { play(slug: $slug) { performances { ${PERFORMANCE_FIELDS} } } }`,
+      { slug },
+    );
+    expect(play.performances.length).toBeGreaterThan(1);
+    expect(play.performances).toEqual(performances.items.filter((p: any) => p.play.slug === slug));
+  });
+});
+
 describe('catalog seed', () => {
   it('has nested collections, at least 30 products and low and sold-out stock', async () => {
     const data = await shop.query(`query {

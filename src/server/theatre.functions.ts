@@ -1,7 +1,10 @@
 import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
+import type { ResultOf } from '~/graphql/graphql';
 import { PAGE_SIZE } from '~/lib/pagination';
 import { slugInput, slugSchema } from '~/lib/validation';
+import { getLocale } from '~/paraglide/runtime';
+import { createReadCache } from './read-cache.server';
 import {
   GetActor,
   GetActors,
@@ -18,8 +21,21 @@ const listInput = z.object({ skip: z.number().int().min(0).max(100_000) });
 /** Pages whose text is in a fixed language (history-bg, festival-en…), whatever the page's locale. */
 const fixedLanguageInput = z.object({ slug: slugSchema, language: z.enum(['bg', 'en']) });
 
+/**
+ * Home is the same for every visitor and the busiest page, so it is read from Vendure at
+ * most every 15 s per language and process. It shows prices and whether a performance
+ * is sold out, never a seat count, and adding a ticket to the cart asks Vendure again
+ * (a seat sold meanwhile is refused there, with a message): 15 s of lag is honest for a
+ * theatre, a minute would not be (ADR 019).
+ */
+const HOME_TTL_MS = 15_000;
+const homeCache = createReadCache<ResultOf<typeof GetHome>>(HOME_TTL_MS);
+
 /** Current plays, next performances and featured shop items, in one Vendure round trip. */
-export const getHome = createServerFn({ method: 'GET' }).handler(() => shopApi(GetHome, {}));
+export const getHome = createServerFn({ method: 'GET' }).handler(() => {
+  const locale = getLocale();
+  return homeCache.read(locale, () => shopApi(GetHome, {}, { locale }));
+});
 
 export const getPlays = createServerFn({ method: 'GET' })
   .validator(listInput)

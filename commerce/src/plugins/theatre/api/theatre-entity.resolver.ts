@@ -1,5 +1,5 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { Asset, AssetService, Ctx, type ID, ProductVariantService, RequestContext } from '@vendure/core';
+import { Asset, AssetService, Ctx, type ID, RequestContext } from '@vendure/core';
 import { Actor } from '../entities/actor.entity';
 import type { CastMember } from '../entities/cast-member.entity';
 import { Festival } from '../entities/festival.entity';
@@ -79,22 +79,20 @@ export class StageEntityResolver {
   }
 }
 
+/** Each field is batched across the performances of one request (see TheatreService.playById). */
 @Resolver('Performance')
 export class PerformanceEntityResolver {
-  constructor(
-    private readonly theatre: TheatreService,
-    private readonly variants: ProductVariantService,
-  ) {}
+  constructor(private readonly theatre: TheatreService) {}
 
   @ResolveField() play(@Ctx() ctx: RequestContext, @Parent() performance: Performance) {
-    return this.theatre.plays.findById(ctx, performance.playId, ['featuredAsset']);
+    return this.theatre.playById(ctx, performance.playId);
   }
   @ResolveField() stage(@Ctx() ctx: RequestContext, @Parent() performance: Performance) {
-    return this.theatre.stages.findById(ctx, performance.stageId);
+    return this.theatre.stageById(ctx, performance.stageId);
   }
-  @ResolveField() async productVariant(@Ctx() ctx: RequestContext, @Parent() performance: Performance) {
+  @ResolveField() productVariant(@Ctx() ctx: RequestContext, @Parent() performance: Performance) {
     if (!performance.productVariantId) return null;
-    return (await this.variants.findOne(ctx, performance.productVariantId)) ?? null;
+    return this.theatre.ticketVariantById(ctx, performance.productVariantId);
   }
 }
 

@@ -4,7 +4,9 @@ import {
   type ID,
   ListQueryBuilder,
   type ListQueryOptions,
+  ProductVariantService,
   type RequestContext,
+  RequestContextCacheService,
   TransactionalConnection,
   TranslatableSaver,
   TranslatorService,
@@ -23,6 +25,7 @@ import { PlayTranslation } from '../entities/play-translation.entity';
 import { Stage } from '../entities/stage.entity';
 import { StageTranslation } from '../entities/stage-translation.entity';
 import type { CastInput } from '../types';
+import { requestLoader } from './request-loader';
 import { TranslatableRepository } from './translatable-repository';
 
 /** Plays, actors and their roles, stages, performances and editorial pages. */
@@ -38,6 +41,8 @@ export class TheatreService {
     private readonly connection: TransactionalConnection,
     private readonly listQueryBuilder: ListQueryBuilder,
     private readonly translator: TranslatorService,
+    private readonly variants: ProductVariantService,
+    private readonly requestCache: RequestContextCacheService,
     saver: TranslatableSaver,
   ) {
     const deps = { connection, listQueryBuilder, translator, saver };
@@ -104,5 +109,29 @@ export class TheatreService {
       where: { playId, startsAt: MoreThan(new Date()) },
       order: { startsAt: 'ASC' },
     });
+  }
+
+  /*
+   * A performance's play, stage and ticket variant. GraphQL resolves them once per
+   * performance of a list; the loaders turn the calls of one request into one query
+   * per relation (ADR 019).
+   */
+
+  /** A play with its featured asset, in the request's language. */
+  playById(ctx: RequestContext, id: ID) {
+    return requestLoader(this.requestCache, ctx, 'playById', (ids) =>
+      this.plays.findByIds(ctx, ids, ['featuredAsset']),
+    ).load(id);
+  }
+
+  stageById(ctx: RequestContext, id: ID) {
+    return requestLoader(this.requestCache, ctx, 'stageById', (ids) => this.stages.findByIds(ctx, ids)).load(id);
+  }
+
+  /** A ticket variant in the active channel with its price and tax applied; null once deleted. */
+  ticketVariantById(ctx: RequestContext, id: ID) {
+    return requestLoader(this.requestCache, ctx, 'ticketVariantById', async (ids) =>
+      (await this.variants.findByIds(ctx, ids)).filter((variant) => !variant.deletedAt),
+    ).load(id);
   }
 }
