@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
 import { PAGE_SIZE } from '~/lib/pagination';
+import { SEARCH_TERM_MAX } from '~/lib/search-params';
 import { idSchema, slugInput, slugSchema } from '~/lib/validation';
 import {
   GetCollection,
@@ -36,7 +37,6 @@ export const getVariantStock = createServerFn({ method: 'GET' })
     return product?.variantList.items[0]?.stockLevel ?? null;
   });
 
-export const SEARCH_TERM_MAX = 100;
 export const searchInput = z.object({
   term: z.string().trim().max(SEARCH_TERM_MAX),
   collection: slugSchema.optional(),

@@ -3,16 +3,17 @@ import { EntityNotFoundPage } from '~/components/errors/error-pages';
 import { Pager } from '~/components/pager';
 import { SearchResultCard } from '~/components/shop/search-result-card';
 import { readFragment } from '~/graphql/graphql';
-import { pageCount, pageSearchSchema, pageToSkip } from '~/lib/pagination';
+import { pageCount, pageToSkip } from '~/lib/pagination';
+import { parsePageSearch } from '~/lib/search-params';
 import { jsonLd, pageMeta } from '~/lib/seo';
+import { isValidSlug } from '~/lib/slug';
 import { breadcrumbList } from '~/lib/structured-data';
-import { isValidSlug } from '~/lib/validation';
 import { m } from '~/paraglide/messages';
 import { getCategory } from '~/server/catalog.functions';
 import { SearchResultFragment } from '~/server/catalog.graphql';
 
 export const Route = createFileRoute('/_default/category/$slug')({
-  validateSearch: pageSearchSchema,
+  validateSearch: parsePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ params, deps }) => {
     if (!isValidSlug(params.slug)) throw notFound();

@@ -5,7 +5,7 @@ import { RichText } from '~/components/theatre/rich-text';
 import { VendureImage } from '~/components/vendure-image';
 import { readFragment } from '~/graphql/graphql';
 import { pageMeta } from '~/lib/seo';
-import { isValidSlug } from '~/lib/validation';
+import { isValidSlug } from '~/lib/slug';
 import { m } from '~/paraglide/messages';
 import { AssetFragment } from '~/server/catalog.graphql';
 import { getActor } from '~/server/theatre.functions';
