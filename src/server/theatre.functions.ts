@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
 import { PAGE_SIZE } from '~/lib/pagination';
+import { schema } from '~/lib/schema';
 import { slugInput, slugSchema } from '~/lib/validation';
 import {
   GetActor,
@@ -14,9 +15,9 @@ import {
 } from './theatre.graphql';
 import { shopApi } from './vendure.server';
 
-const listInput = z.object({ skip: z.number().int().min(0).max(100_000) });
+const listInput = schema(() => z.object({ skip: z.number().int().min(0).max(100_000) }));
 /** Pages whose text is in a fixed language (history-bg, festival-en…), whatever the page's locale. */
-const fixedLanguageInput = z.object({ slug: slugSchema, language: z.enum(['bg', 'en']) });
+const fixedLanguageInput = schema(() => z.object({ slug: slugSchema, language: z.enum(['bg', 'en']) }));
 
 /** Current plays, next performances and featured shop items, in one Vendure round trip. */
 export const getHome = createServerFn({ method: 'GET' }).handler(() => shopApi(GetHome, {}));
