@@ -7,7 +7,7 @@ import { parseProductSearch } from '~/lib/search-params';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
 import { searchProducts } from '~/server/catalog.functions';
-import { SearchResultFragment } from '~/server/catalog.graphql';
+import type { SearchResultFragment } from '~/server/catalog.graphql';
 
 export const Route = createFileRoute('/_default/search')({
   validateSearch: parseProductSearch,
@@ -59,7 +59,7 @@ function SearchPage() {
       ) : null}
       <div className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
         {results.items.map((item) => (
-          <SearchResultCard key={readFragment(SearchResultFragment, item).productId} result={item} />
+          <SearchResultCard key={readFragment<typeof SearchResultFragment>(item).productId} result={item} />
         ))}
       </div>
       <Pager page={page} pages={pageCount(results.totalItems)} />

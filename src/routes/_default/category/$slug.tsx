@@ -10,7 +10,7 @@ import { isValidSlug } from '~/lib/slug';
 import { breadcrumbList } from '~/lib/structured-data';
 import { m } from '~/paraglide/messages';
 import { getCategory } from '~/server/catalog.functions';
-import { SearchResultFragment } from '~/server/catalog.graphql';
+import type { SearchResultFragment } from '~/server/catalog.graphql';
 
 export const Route = createFileRoute('/_default/category/$slug')({
   validateSearch: parsePageSearch,
@@ -80,7 +80,7 @@ function CategoryPage() {
       ) : null}
       <div className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
         {products.items.map((item) => (
-          <SearchResultCard key={readFragment(SearchResultFragment, item).productId} result={item} />
+          <SearchResultCard key={readFragment<typeof SearchResultFragment>(item).productId} result={item} />
         ))}
       </div>
       {products.items.length === 0 ? <p className="mt-8">{m.category_empty()}</p> : null}
