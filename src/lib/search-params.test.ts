@@ -13,8 +13,8 @@ const productSearchSchema = z.object({
 const tokenSchema = z.object({ token: z.string().max(512).optional().catch(undefined) });
 const returnToSchema = z.object({ returnTo: z.string().optional().catch(undefined) });
 
-/** Drops keys whose value is undefined, as the router's search serialisation does. */
-const defined = (value: object) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+/** The router merges parsed over raw params, so a refused value must come back as an explicit undefined. */
+const merged = (raw: object, parsed: object) => ({ ...raw, ...parsed });
 
 const pages: unknown[] = [undefined, 1, 2, 10_000, 10_001, 0, -3, 2.5, '3', '', 'abc', null, true, Number.NaN, [4]];
 const terms: unknown[] = [undefined, '', 'hamlet', 'x'.repeat(100), 'x'.repeat(101), 123, null, ['a']];
@@ -38,7 +38,7 @@ describe('parsePage', () => {
 describe('route search parsers', () => {
   it('parsePageSearch answers as the zod schema did', () => {
     for (const page of pages) {
-      expect(parsePageSearch({ page, other: 'x' })).toEqual(defined(pageSchema.parse({ page })));
+      expect(parsePageSearch({ page, other: 'x' })).toStrictEqual(pageSchema.parse({ page, other: 'x' }));
     }
   });
 
@@ -47,16 +47,27 @@ describe('route search parsers', () => {
       for (const collection of slugs) {
         for (const page of pages) {
           const search = { term, collection, page };
-          expect(parseProductSearch(search)).toEqual(defined(productSearchSchema.parse(search)));
+          expect(parseProductSearch(search)).toStrictEqual(productSearchSchema.parse(search));
+          expect(merged(search, parseProductSearch(search))).toStrictEqual(
+            merged(search, productSearchSchema.parse(search)),
+          );
         }
       }
     }
   });
 
+  it('answers a refused value with an explicit undefined, so the raw one does not survive', () => {
+    expect(merged({ collection: 12345 }, parseProductSearch({ collection: 12345 }))).toStrictEqual({
+      collection: undefined,
+    });
+    expect(parseProductSearch({})).toStrictEqual({});
+    expect(parseTokenSearch({ token: 7 })).toStrictEqual({ token: undefined });
+  });
+
   it('parseTokenSearch and parseReturnToSearch answer as the zod schemas did', () => {
-    for (const token of tokens) expect(parseTokenSearch({ token })).toEqual(defined(tokenSchema.parse({ token })));
+    for (const token of tokens) expect(parseTokenSearch({ token })).toStrictEqual(tokenSchema.parse({ token }));
     for (const returnTo of [undefined, '/cart', '//evil.example', 3, null]) {
-      expect(parseReturnToSearch({ returnTo })).toEqual(defined(returnToSchema.parse({ returnTo })));
+      expect(parseReturnToSearch({ returnTo })).toStrictEqual(returnToSchema.parse({ returnTo }));
     }
   });
 });

@@ -23,30 +23,38 @@ export function parsePage(value: unknown): number | undefined {
   return Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1;
 }
 
+/*
+ * The router keeps raw params a parser leaves out (`{ ...raw, ...parsed }`), so a key
+ * given in the URL is always answered, with undefined when its value is refused.
+ */
+
 /** Listing pages: `?page=`. */
 export function parsePageSearch(search: Search): { page?: number } {
-  const page = parsePage(search.page);
-  return page === undefined ? {} : { page };
+  return 'page' in search ? { page: parsePage(search.page) } : {};
 }
 
 /** The search page: `?term=` (too long or not text is an empty search), `?collection=` (a slug), `?page=`. */
 export function parseProductSearch(search: Search): { term?: string; collection?: string; page?: number } {
   const result: { term?: string; collection?: string; page?: number } = {};
-  if (search.term !== undefined) {
-    result.term = typeof search.term === 'string' && search.term.length <= SEARCH_TERM_MAX ? search.term : '';
+  if ('term' in search) {
+    const { term } = search;
+    result.term =
+      term === undefined ? undefined : typeof term === 'string' && term.length <= SEARCH_TERM_MAX ? term : '';
   }
-  if (isValidSlug(search.collection)) result.collection = search.collection;
-  const page = parsePage(search.page);
-  if (page !== undefined) result.page = page;
+  if ('collection' in search) result.collection = isValidSlug(search.collection) ? search.collection : undefined;
+  if ('page' in search) result.page = parsePage(search.page);
   return result;
 }
 
 /** The sign-in page: `?returnTo=` when it is text (safeReturnTo decides whether to follow it). */
 export function parseReturnToSearch(search: Search): { returnTo?: string } {
-  return typeof search.returnTo === 'string' ? { returnTo: search.returnTo } : {};
+  if (!('returnTo' in search)) return {};
+  return { returnTo: typeof search.returnTo === 'string' ? search.returnTo : undefined };
 }
 
 /** Verification and password reset: `?token=` when it is text of at most SEARCH_TOKEN_MAX characters. */
 export function parseTokenSearch(search: Search): { token?: string } {
-  return typeof search.token === 'string' && search.token.length <= SEARCH_TOKEN_MAX ? { token: search.token } : {};
+  if (!('token' in search)) return {};
+  const { token } = search;
+  return { token: typeof token === 'string' && token.length <= SEARCH_TOKEN_MAX ? token : undefined };
 }
