@@ -10,7 +10,8 @@ const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
  * buttons (Tab into the group, arrow keys or Space choose) with CSS-only tooltips, so the
  * header needs no tooltip or toggle-group library (ADR 018). The tooltips repeat each
  * radio's accessible name, so they are hidden from assistive technology; Escape hides
- * them until the pointer or focus moves on (WCAG 1.4.13).
+ * them until the pointer or focus moves on (WCAG 1.4.13). On hover they fade in after
+ * the seed's 700 ms (ADR 009), on keyboard focus at once.
  */
 export function ColourModeSwitch() {
   const [mode, setMode] = useState<ColourMode>('system');
@@ -65,7 +66,7 @@ export function ColourModeSwitch() {
             <span className="sr-only">{labels[value]}</span>
             <span
               aria-hidden
-              className="pointer-events-none absolute top-full left-1/2 z-50 mt-1 hidden -translate-x-1/2 rounded bg-[var(--foreground)] px-2 py-1 text-xs whitespace-nowrap text-[var(--background)] group-hover/item:block group-has-focus-visible/item:block group-data-quiet/switch:invisible"
+              className="pointer-events-none absolute top-full left-1/2 z-50 mt-1 hidden -translate-x-1/2 rounded bg-[var(--foreground)] px-2 py-1 text-xs whitespace-nowrap text-[var(--background)] transition-opacity delay-700 starting:opacity-0 group-hover/item:block group-has-focus-visible/item:block group-has-focus-visible/item:delay-0 group-data-quiet/switch:invisible"
             >
               {labels[value]}
             </span>
