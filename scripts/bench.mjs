@@ -12,7 +12,9 @@
  * - Lighthouse (performance, accessibility, best practices, SEO; mobile and desktop).
  *
  * Environment: BENCH_DURATION (seconds per run, default 10), BENCH_LIGHTHOUSE=0 to skip
- * Lighthouse, CHROMIUM_PATH (default /usr/bin/chromium).
+ * Lighthouse, CHROMIUM_PATH (default /usr/bin/chromium), and BENCH_STOREFRONT_PORT,
+ * BENCH_COMMERCE_PORT, BENCH_PROXY_PORT (defaults 3580, 3590, 3591) so that two
+ * benches can run side by side.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -25,9 +27,9 @@ import { startStack } from './stack.mjs';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = [1, 16];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const COMMERCE_PORT = 3590;
-const PROXY_PORT = 3591;
-const STOREFRONT_PORT = 3580;
+const COMMERCE_PORT = Number(process.env.BENCH_COMMERCE_PORT ?? 3590);
+const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? 3591);
+const STOREFRONT_PORT = Number(process.env.BENCH_STOREFRONT_PORT ?? 3580);
 
 /** A loopback proxy in front of the Shop API that records every request the storefront makes. */
 function startCountingProxy(target) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schema } from './schema';
 
 /** Optional text field: trimmed; an empty field counts as not given. */
 const optionalText = (max: number) =>
@@ -13,19 +14,21 @@ const optionalText = (max: number) =>
  * One postal address as the address book and the checkout send it. Shared by the
  * forms (input names = keys) and the server functions (as the gate).
  */
-export const addressInput = z.object({
-  fullName: z.string().trim().min(1).max(200),
-  streetLine1: z.string().trim().min(1).max(200),
-  streetLine2: optionalText(200),
-  city: z.string().trim().min(1).max(100),
-  postalCode: z.string().trim().min(1).max(20),
-  countryCode: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/)
-    .transform((code) => code.toUpperCase()),
-  phoneNumber: optionalText(40),
-});
+export const addressInput = schema(() =>
+  z.object({
+    fullName: z.string().trim().min(1).max(200),
+    streetLine1: z.string().trim().min(1).max(200),
+    streetLine2: optionalText(200),
+    city: z.string().trim().min(1).max(100),
+    postalCode: z.string().trim().min(1).max(20),
+    countryCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform((code) => code.toUpperCase()),
+    phoneNumber: optionalText(40),
+  }),
+);
 
 export type AddressInput = z.infer<typeof addressInput>;
 
@@ -52,11 +55,13 @@ export function addressErrors(value: unknown): Partial<Record<keyof AddressInput
   return errors;
 }
 
-export const profileInput = z.object({
-  // Empty clears the field, so these stay strings.
-  title: z.string().trim().max(50).default(''),
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  phoneNumber: z.string().trim().max(40).default(''),
-});
+export const profileInput = schema(() =>
+  z.object({
+    // Empty clears the field, so these stay strings.
+    title: z.string().trim().max(50).default(''),
+    firstName: z.string().trim().min(1).max(100),
+    lastName: z.string().trim().min(1).max(100),
+    phoneNumber: z.string().trim().max(40).default(''),
+  }),
+);
 export type ProfileInput = z.infer<typeof profileInput>;

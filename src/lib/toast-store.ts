@@ -1,6 +1,7 @@
 /**
  * The one toast API: `toast(message)` from anywhere in the browser. Radix Toast
- * renders them (components/feedback/toaster.tsx); the constants are the seed's.
+ * renders them (components/feedback/toaster.tsx, loaded with the first toast by
+ * lazy-toaster.tsx); the constants are the seed's.
  */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 5;

@@ -1,17 +1,11 @@
 import { z } from 'zod';
+import { schema } from './schema';
+import { SLUG_MAX, SLUG_PATTERN } from './slug';
 
-/** A URL slug as Vendure and our seed make them: lowercase words joined by hyphens. */
-export const slugSchema = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+/** A URL slug (slug.ts) for the server functions' input validation. */
+export const slugSchema = schema(() => z.string().min(1).max(SLUG_MAX).regex(SLUG_PATTERN));
 
-export const slugInput = z.object({ slug: slugSchema });
-
-export function isValidSlug(value: string): boolean {
-  return slugSchema.safeParse(value).success;
-}
+export const slugInput = schema(() => z.object({ slug: slugSchema }));
 
 /** Vendure's default ids are positive integers; anything else never reaches it. */
-export const idSchema = z.string().regex(/^[1-9]\d{0,15}$/, 'Not a valid id');
+export const idSchema = schema(() => z.string().regex(/^[1-9]\d{0,15}$/, 'Not a valid id'));

@@ -1,11 +1,10 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
-import { Tooltip } from 'radix-ui';
 import { type ReactNode, useEffect } from 'react';
 import { ErrorPage, RouteNotFoundPage } from '~/components/errors/error-pages';
+import { LazyToaster } from '~/components/feedback/lazy-toaster';
 import { LoadingBar } from '~/components/feedback/loading-bar';
-import { Toaster } from '~/components/feedback/toaster';
 import { SiteHeader } from '~/components/layout/site-header';
 import { installChunkReload } from '~/lib/chunk-reload';
 import { COLOUR_MODE_SCRIPT } from '~/lib/colour-mode';
@@ -89,11 +88,9 @@ function RootDocument({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
           {m.skip_to_content()}
         </a>
-        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-          <LoadingBar />
-          {children}
-          <Toaster />
-        </Tooltip.Provider>
+        <LoadingBar />
+        {children}
+        <LazyToaster />
         <Scripts />
       </body>
     </html>

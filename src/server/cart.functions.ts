@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
 import { readFragment } from '~/graphql/graphql';
+import { schema } from '~/lib/schema';
 import { idSchema } from '~/lib/validation';
 import {
   AdjustOrderLine,
@@ -37,7 +38,7 @@ export const removeItemFromOrder = createServerFn({ method: 'POST' })
     ),
   );
 
-const couponInput = z.object({ couponCode: z.string().trim().min(1).max(64) });
+const couponInput = schema(() => z.object({ couponCode: z.string().trim().min(1).max(64) }));
 
 export const applyCouponCode = createServerFn({ method: 'POST' })
   .validator(couponInput)

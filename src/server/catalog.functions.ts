@@ -1,6 +1,8 @@
 import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
 import { PAGE_SIZE } from '~/lib/pagination';
+import { schema } from '~/lib/schema';
+import { SEARCH_TERM_MAX } from '~/lib/search-params';
 import { idSchema, slugInput, slugSchema } from '~/lib/validation';
 import {
   GetCollection,
@@ -11,7 +13,7 @@ import {
 } from './catalog.graphql';
 import { shopApi } from './vendure.server';
 
-const skipSchema = z.number().int().min(0).max(100_000);
+const skipSchema = schema(() => z.number().int().min(0).max(100_000));
 
 /** A collection with its breadcrumb and children, and one page of its products (search grouped by product). */
 export const getCategory = createServerFn({ method: 'GET' })
@@ -36,13 +38,14 @@ export const getVariantStock = createServerFn({ method: 'GET' })
     return product?.variantList.items[0]?.stockLevel ?? null;
   });
 
-export const SEARCH_TERM_MAX = 100;
-export const searchInput = z.object({
-  term: z.string().trim().max(SEARCH_TERM_MAX),
-  collection: slugSchema.optional(),
-  skip: skipSchema,
-  take: z.number().int().min(1).max(PAGE_SIZE).default(PAGE_SIZE),
-});
+export const searchInput = schema(() =>
+  z.object({
+    term: z.string().trim().max(SEARCH_TERM_MAX),
+    collection: slugSchema.optional(),
+    skip: skipSchema,
+    take: z.number().int().min(1).max(PAGE_SIZE).default(PAGE_SIZE),
+  }),
+);
 
 export const searchProducts = createServerFn({ method: 'GET' })
   .validator(searchInput)

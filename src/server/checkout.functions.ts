@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { readFragment } from '~/graphql/graphql';
 import { addressInput } from '~/lib/address-validation';
 import { classifyOrderMutation, type OrderMutationOutcome } from '~/lib/order-result';
+import { schema } from '~/lib/schema';
 import { idSchema } from '~/lib/validation';
 import {
   AddPaymentToOrder,
@@ -48,11 +49,13 @@ async function whileAddingItems(run: () => Promise<unknown>, fallback: string) {
   return reopened.kind === 'error' ? outcome : orderMutation(run, fallback);
 }
 
-const customerInput = z.object({
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  emailAddress: z.email().max(254),
-});
+const customerInput = schema(() =>
+  z.object({
+    firstName: z.string().trim().min(1).max(100),
+    lastName: z.string().trim().min(1).max(100),
+    emailAddress: z.email().max(254),
+  }),
+);
 
 export const setCustomerForOrder = createServerFn({ method: 'POST' })
   .validator(customerInput)
@@ -171,15 +174,17 @@ export type PaymentOutcome =
   | Exclude<PaymentReadiness, { kind: 'ready' }>
   | { kind: 'declined'; message: string; order: CartOrder | null };
 
-const testCardInput = z.object({
-  method: z.literal('test-card'),
-  cardNumber: z
-    .string()
-    .trim()
-    .max(32)
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/)),
-});
+const testCardInput = schema(() =>
+  z.object({
+    method: z.literal('test-card'),
+    cardNumber: z
+      .string()
+      .trim()
+      .max(32)
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{12,19}$/)),
+  }),
+);
 
 const payOnce = createPaymentGate<PaymentOutcome>();
 
@@ -245,10 +250,12 @@ export const prepareStripePayment = createServerFn({ method: 'POST' }).handler(a
   }
 });
 
-const orderCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Z0-9]{1,40}$/);
+const orderCode = schema(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{1,40}$/),
+);
 
 /**
  * An order for its confirmation page. The active order (a card payment still waiting

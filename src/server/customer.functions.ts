@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { passwordSchema } from '~/lib/account-validation';
 import { addressInput, profileInput } from '~/lib/address-validation';
 import { type Country, localizeCountries } from '~/lib/countries';
+import { schema } from '~/lib/schema';
 import { getLocale } from '~/paraglide/runtime';
 import type { AccountResult } from './account.functions';
 import {
@@ -40,11 +41,13 @@ async function attempt(run: () => Promise<string | undefined>): Promise<Customer
   }
 }
 
-const idSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
+const idSchema = schema(() =>
+  z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+);
 
 /** The countries of the channel's default shipping zone, named in the page's language and sorted. */
 export const getChannelCountries = createServerFn({ method: 'GET' }).handler(async (): Promise<Country[]> => {
@@ -71,10 +74,12 @@ export const getActiveCustomerDetail = createServerFn({ method: 'GET' }).handler
   return (await shopApi(GetActiveCustomerDetail, {})).activeCustomer ?? null;
 });
 
-const defaultsInput = z.object({
-  defaultShippingAddress: z.boolean().optional(),
-  defaultBillingAddress: z.boolean().optional(),
-});
+const defaultsInput = schema(() =>
+  z.object({
+    defaultShippingAddress: z.boolean().optional(),
+    defaultBillingAddress: z.boolean().optional(),
+  }),
+);
 
 export const createCustomerAddress = createServerFn({ method: 'POST' })
   .validator(addressInput.extend(defaultsInput.shape))

@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
 import type { FragmentOf } from '~/graphql/graphql';
 import { classifyOrderMutation, requestFailed } from '~/lib/order-result';
+import { schema } from '~/lib/schema';
 import { idSchema } from '~/lib/validation';
 import { type ActiveOrderFragment, AddItemToOrder } from './order.graphql';
 import { MAX_LINE_QUANTITY } from './order.limits';
@@ -9,10 +10,12 @@ import { shopApi } from './vendure.server';
 
 type ActiveOrder = FragmentOf<typeof ActiveOrderFragment>;
 
-const addItemInput = z.object({
-  variantId: idSchema,
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-});
+const addItemInput = schema(() =>
+  z.object({
+    variantId: idSchema,
+    quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  }),
+);
 
 /** Adds a variant to the active order; the first change a visitor makes starts their session. */
 export const addItemToOrder = createServerFn({ method: 'POST' })

@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
 import type { ResultOf } from '~/graphql/graphql';
 import { PAGE_SIZE } from '~/lib/pagination';
+import { schema } from '~/lib/schema';
 import { slugInput, slugSchema } from '~/lib/validation';
 import { getLocale } from '~/paraglide/runtime';
 import { createReadCache } from './read-cache.server';
@@ -17,9 +18,9 @@ import {
 } from './theatre.graphql';
 import { shopApi } from './vendure.server';
 
-const listInput = z.object({ skip: z.number().int().min(0).max(100_000) });
+const listInput = schema(() => z.object({ skip: z.number().int().min(0).max(100_000) }));
 /** Pages whose text is in a fixed language (history-bg, festival-en…), whatever the page's locale. */
-const fixedLanguageInput = z.object({ slug: slugSchema, language: z.enum(['bg', 'en']) });
+const fixedLanguageInput = schema(() => z.object({ slug: slugSchema, language: z.enum(['bg', 'en']) }));
 
 /**
  * Home is the same for every visitor and the busiest page, so it is read from Vendure at

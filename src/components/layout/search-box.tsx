@@ -6,7 +6,7 @@ import { readFragment } from '~/graphql/graphql';
 import { m } from '~/paraglide/messages';
 import { getLocale, localizeHref } from '~/paraglide/runtime';
 import { searchProducts } from '~/server/catalog.functions';
-import { SearchResultFragment } from '~/server/catalog.graphql';
+import type { SearchResultFragment } from '~/server/catalog.graphql';
 
 const SUGGESTIONS = 5;
 const MIN_TERM = 2;
@@ -63,7 +63,7 @@ export function SearchBox() {
           {focused && items.length ? (
             <ul className="rounded-md border border-[var(--border)] bg-[var(--background)] py-1 shadow-lg">
               {items.map((data) => {
-                const item = readFragment(SearchResultFragment, data);
+                const item = readFragment<typeof SearchResultFragment>(data);
                 return (
                   <li key={item.productId}>
                     <Link

@@ -5,7 +5,7 @@ import { activeOrderQuery } from '~/lib/queries';
 import { toast } from '~/lib/toast-store';
 import { m } from '~/paraglide/messages';
 import { addItemToOrder } from '~/server/order.functions';
-import { ActiveOrderFragment } from '~/server/order.graphql';
+import type { ActiveOrderFragment } from '~/server/order.graphql';
 
 interface AddToCartButtonProps {
   variantId: string;
@@ -24,7 +24,7 @@ export function AddToCartButton({ variantId, quantity = 1, label, disabled }: Ad
         toast.error(outcome.errorType === 'RequestFailed' ? m.order_add_failed() : outcome.message);
         return;
       }
-      queryClient.setQueryData(activeOrderQuery().queryKey, readFragment(ActiveOrderFragment, outcome.order));
+      queryClient.setQueryData(activeOrderQuery().queryKey, readFragment<typeof ActiveOrderFragment>(outcome.order));
       if (outcome.kind === 'partial') toast.error(m.order_insufficient_stock({ quantity: outcome.quantityAvailable }));
       else toast(m.order_added());
     },

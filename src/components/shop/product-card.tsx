@@ -3,7 +3,7 @@ import { type FragmentOf, readFragment } from '~/graphql/graphql';
 import { formatMoney } from '~/lib/format';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import { AssetFragment } from '~/server/catalog.graphql';
+import type { AssetFragment } from '~/server/catalog.graphql';
 
 interface ProductCardProps {
   product: {
@@ -17,7 +17,7 @@ interface ProductCardProps {
 /** A product tile with its single price, or "from" the lowest when variants differ. */
 export function ProductCard({ product }: ProductCardProps) {
   const locale = getLocale();
-  const asset = readFragment(AssetFragment, product.featuredAsset);
+  const asset = readFragment<typeof AssetFragment>(product.featuredAsset);
   const prices = product.variants.map((v) => v.priceWithTax);
   const currency = product.variants[0]?.currencyCode ?? 'EUR';
   const min = Math.min(...prices);

@@ -4,11 +4,11 @@ import { type FragmentOf, readFragment } from '~/graphql/graphql';
 import { formatMoney } from '~/lib/format';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import { SearchResultFragment } from '~/server/catalog.graphql';
+import type { SearchResultFragment } from '~/server/catalog.graphql';
 
 /** One product of a search or collection listing: a single price, or a min–max range. */
 export function SearchResultCard({ result: data }: { result: FragmentOf<typeof SearchResultFragment> }) {
-  const result = readFragment(SearchResultFragment, data);
+  const result = readFragment<typeof SearchResultFragment>(data);
   const locale = getLocale();
   const price = result.priceWithTax;
   const label =

@@ -3,14 +3,14 @@ import { Gallery } from '~/components/theatre/gallery';
 import { RichText } from '~/components/theatre/rich-text';
 import { readFragment } from '~/graphql/graphql';
 import { m } from '~/paraglide/messages';
-import { AssetFragment } from '~/server/catalog.graphql';
+import type { AssetFragment } from '~/server/catalog.graphql';
 import type { getFestival } from '~/server/theatre.functions';
 
 type Festival = NonNullable<Awaited<ReturnType<typeof getFestival>>>;
 
 /** A festival in its own language (lang set on the article): programme by edition and a gallery. */
 export function FestivalView({ festival, language }: { festival: Festival; language: 'bg' | 'en' }) {
-  const gallery = festival.gallery.map((asset) => readFragment(AssetFragment, asset));
+  const gallery = festival.gallery.map((asset) => readFragment<typeof AssetFragment>(asset));
   return (
     <article lang={language} className="space-y-10">
       <header>

@@ -3,7 +3,7 @@ import { type FragmentOf, readFragment } from '~/graphql/graphql';
 import { formatDateTime, formatMoney } from '~/lib/format';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import { PerformanceFragment } from '~/server/theatre.graphql';
+import type { PerformanceFragment } from '~/server/theatre.graphql';
 
 type PerformanceData = FragmentOf<typeof PerformanceFragment> & { play?: { title: string } };
 
@@ -13,7 +13,7 @@ export function PerformanceList({ performances }: { performances: PerformanceDat
   return (
     <ul className="divide-y divide-[var(--border)]">
       {performances.map((data) => {
-        const performance = readFragment(PerformanceFragment, data);
+        const performance = readFragment<typeof PerformanceFragment>(data);
         const variant = performance.productVariant;
         const soldOut = variant?.stockLevel === 'OUT_OF_STOCK';
         return (

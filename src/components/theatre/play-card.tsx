@@ -2,12 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { VendureImage } from '~/components/vendure-image';
 import { type FragmentOf, readFragment } from '~/graphql/graphql';
 import { m } from '~/paraglide/messages';
-import { AssetFragment } from '~/server/catalog.graphql';
-import { PlayCardFragment } from '~/server/theatre.graphql';
+import type { AssetFragment } from '~/server/catalog.graphql';
+import type { PlayCardFragment } from '~/server/theatre.graphql';
 
 export function PlayCard({ play: data }: { play: FragmentOf<typeof PlayCardFragment> }) {
-  const play = readFragment(PlayCardFragment, data);
-  const asset = readFragment(AssetFragment, play.featuredAsset);
+  const play = readFragment<typeof PlayCardFragment>(data);
+  const asset = readFragment<typeof AssetFragment>(play.featuredAsset);
   return (
     <article className="overflow-hidden rounded-lg border border-[var(--border)]">
       {asset ? (

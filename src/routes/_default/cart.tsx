@@ -133,9 +133,11 @@ function CartPage() {
       <div className="ml-auto max-w-sm">
         <OrderTotals order={order} />
       </div>
-      <Button asChild size="lg" className="ml-auto flex w-fit">
-        <Link to="/checkout">{m.cart_checkout()}</Link>
-      </Button>
+      <div className="flex justify-end">
+        <Button asChild size="lg">
+          <Link to="/checkout">{m.cart_checkout()}</Link>
+        </Button>
+      </div>
     </section>
   );
 }

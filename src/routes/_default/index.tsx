@@ -5,7 +5,7 @@ import { PlayCard } from '~/components/theatre/play-card';
 import { readFragment } from '~/graphql/graphql';
 import { m } from '~/paraglide/messages';
 import { getHome } from '~/server/theatre.functions';
-import { PlayCardFragment } from '~/server/theatre.graphql';
+import type { PlayCardFragment } from '~/server/theatre.graphql';
 
 export const Route = createFileRoute('/_default/')({
   loader: () => getHome(),
@@ -26,7 +26,7 @@ function HomePage() {
         </h2>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {plays.items.map((play) => (
-            <PlayCard key={readFragment(PlayCardFragment, play).id} play={play} />
+            <PlayCard key={readFragment<typeof PlayCardFragment>(play).id} play={play} />
           ))}
         </div>
       </section>

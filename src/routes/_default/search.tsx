@@ -1,23 +1,16 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { z } from 'zod';
 import { Pager } from '~/components/pager';
 import { SearchResultCard } from '~/components/shop/search-result-card';
 import { readFragment } from '~/graphql/graphql';
 import { pageCount, pageToSkip } from '~/lib/pagination';
+import { parseProductSearch } from '~/lib/search-params';
 import { pageMeta } from '~/lib/seo';
-import { slugSchema } from '~/lib/validation';
 import { m } from '~/paraglide/messages';
-import { SEARCH_TERM_MAX, searchProducts } from '~/server/catalog.functions';
-import { SearchResultFragment } from '~/server/catalog.graphql';
-
-const searchSchema = z.object({
-  term: z.string().max(SEARCH_TERM_MAX).catch('').optional(),
-  collection: slugSchema.optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).optional(),
-});
+import { searchProducts } from '~/server/catalog.functions';
+import type { SearchResultFragment } from '~/server/catalog.graphql';
 
 export const Route = createFileRoute('/_default/search')({
-  validateSearch: searchSchema,
+  validateSearch: parseProductSearch,
   loaderDeps: ({ search }) => ({ term: search.term ?? '', collection: search.collection, page: search.page ?? 1 }),
   loader: ({ deps }) =>
     searchProducts({ data: { term: deps.term, collection: deps.collection, skip: pageToSkip(deps.page) } }),
@@ -66,7 +59,7 @@ function SearchPage() {
       ) : null}
       <div className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
         {results.items.map((item) => (
-          <SearchResultCard key={readFragment(SearchResultFragment, item).productId} result={item} />
+          <SearchResultCard key={readFragment<typeof SearchResultFragment>(item).productId} result={item} />
         ))}
       </div>
       <Pager page={page} pages={pageCount(results.totalItems)} />

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { AccountForm, Field } from '~/components/account/account-form';
 import { safeReturnTo } from '~/lib/account-validation';
+import { parseReturnToSearch } from '~/lib/search-params';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
 import { localizeHref } from '~/paraglide/runtime';
 import { signIn } from '~/server/account.functions';
 
 export const Route = createFileRoute('/_default/account/login')({
-  validateSearch: z.object({ returnTo: z.string().optional().catch(undefined) }),
+  validateSearch: parseReturnToSearch,
   head: () => ({
     meta: [
       ...pageMeta({ title: m.account_sign_in(), siteTitle: m.site_title() }),

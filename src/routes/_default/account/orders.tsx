@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Pager } from '~/components/pager';
 import { formatDateTime, formatMoney } from '~/lib/format';
-import { pageCount, pageSearchSchema, pageToSkip } from '~/lib/pagination';
+import { pageCount, pageToSkip } from '~/lib/pagination';
+import { parsePageSearch } from '~/lib/search-params';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import { getOrderHistory } from '~/server/account.functions';
 
 export const Route = createFileRoute('/_default/account/orders')({
-  validateSearch: pageSearchSchema,
+  validateSearch: parsePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ deps }) => getOrderHistory({ data: { skip: pageToSkip(deps.page) } }),
   head: () => ({

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { AccountForm, NewPasswordField } from '~/components/account/account-form';
 import { tokenSchema } from '~/lib/account-validation';
+import { parseTokenSearch } from '~/lib/search-params';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
 import { resetPassword } from '~/server/account.functions';
 
 export const Route = createFileRoute('/_default/account/password-reset')({
-  validateSearch: z.object({ token: z.string().max(512).optional().catch(undefined) }),
+  validateSearch: parseTokenSearch,
   head: () => ({
     meta: [
       ...pageMeta({ title: m.account_reset_password(), siteTitle: m.site_title() }),

@@ -3,16 +3,17 @@ import { EntityNotFoundPage } from '~/components/errors/error-pages';
 import { Pager } from '~/components/pager';
 import { SearchResultCard } from '~/components/shop/search-result-card';
 import { readFragment } from '~/graphql/graphql';
-import { pageCount, pageSearchSchema, pageToSkip } from '~/lib/pagination';
+import { pageCount, pageToSkip } from '~/lib/pagination';
+import { parsePageSearch } from '~/lib/search-params';
 import { jsonLd, pageMeta } from '~/lib/seo';
+import { isValidSlug } from '~/lib/slug';
 import { breadcrumbList } from '~/lib/structured-data';
-import { isValidSlug } from '~/lib/validation';
 import { m } from '~/paraglide/messages';
 import { getCategory } from '~/server/catalog.functions';
-import { SearchResultFragment } from '~/server/catalog.graphql';
+import type { SearchResultFragment } from '~/server/catalog.graphql';
 
 export const Route = createFileRoute('/_default/category/$slug')({
-  validateSearch: pageSearchSchema,
+  validateSearch: parsePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ params, deps }) => {
     if (!isValidSlug(params.slug)) throw notFound();
@@ -79,7 +80,7 @@ function CategoryPage() {
       ) : null}
       <div className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
         {products.items.map((item) => (
-          <SearchResultCard key={readFragment(SearchResultFragment, item).productId} result={item} />
+          <SearchResultCard key={readFragment<typeof SearchResultFragment>(item).productId} result={item} />
         ))}
       </div>
       {products.items.length === 0 ? <p className="mt-8">{m.category_empty()}</p> : null}

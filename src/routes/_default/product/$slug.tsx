@@ -6,11 +6,11 @@ import { RichText } from '~/components/theatre/rich-text';
 import { VendureImage } from '~/components/vendure-image';
 import { readFragment } from '~/graphql/graphql';
 import { jsonLd, pageMeta } from '~/lib/seo';
+import { isValidSlug } from '~/lib/slug';
 import { productData } from '~/lib/structured-data';
-import { isValidSlug } from '~/lib/validation';
 import { m } from '~/paraglide/messages';
 import { getProduct } from '~/server/catalog.functions';
-import { AssetFragment } from '~/server/catalog.graphql';
+import type { AssetFragment } from '~/server/catalog.graphql';
 
 export const Route = createFileRoute('/_default/product/$slug')({
   loader: async ({ params }) => {
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/_default/product/$slug')({
           meta: pageMeta({
             title: loaderData.name,
             description: loaderData.description.slice(0, 300),
-            image: readFragment(AssetFragment, loaderData.featuredAsset)?.preview,
+            image: readFragment<typeof AssetFragment>(loaderData.featuredAsset)?.preview,
             type: 'product',
             siteTitle: m.site_title(),
           }),
@@ -38,8 +38,8 @@ export const Route = createFileRoute('/_default/product/$slug')({
 
 function ProductPage() {
   const product = Route.useLoaderData();
-  const featured = readFragment(AssetFragment, product.featuredAsset);
-  const assets = product.assets.map((asset) => readFragment(AssetFragment, asset));
+  const featured = readFragment<typeof AssetFragment>(product.featuredAsset);
+  const assets = product.assets.map((asset) => readFragment<typeof AssetFragment>(asset));
   return (
     <article className="grid gap-10 md:grid-cols-2">
       <div className="space-y-4">

@@ -3,7 +3,7 @@ import { VendureImage } from '~/components/vendure-image';
 import { readFragment } from '~/graphql/graphql';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
-import { AssetFragment } from '~/server/catalog.graphql';
+import type { AssetFragment } from '~/server/catalog.graphql';
 import { getStages } from '~/server/theatre.functions';
 
 export const Route = createFileRoute('/_theater/about/stages')({
@@ -19,7 +19,7 @@ function StagesPage() {
       <h1 className="mb-8 text-4xl">{m.nav_stages()}</h1>
       <div className="space-y-12">
         {stages.map((stage) => {
-          const photo = readFragment(AssetFragment, stage.featuredAsset);
+          const photo = readFragment<typeof AssetFragment>(stage.featuredAsset);
           return (
             <section key={stage.id} aria-labelledby={`stage-${stage.slug}`} className="grid gap-6 md:grid-cols-2">
               {photo ? (

@@ -5,25 +5,25 @@ import { RichText } from '~/components/theatre/rich-text';
 import { VendureImage } from '~/components/vendure-image';
 import { readFragment } from '~/graphql/graphql';
 import { pageMeta } from '~/lib/seo';
-import { isValidSlug } from '~/lib/validation';
+import { isValidSlug } from '~/lib/slug';
 import { m } from '~/paraglide/messages';
-import { AssetFragment } from '~/server/catalog.graphql';
+import type { AssetFragment } from '~/server/catalog.graphql';
 import { getActor } from '~/server/theatre.functions';
-import { ActorCardFragment } from '~/server/theatre.graphql';
+import type { ActorCardFragment } from '~/server/theatre.graphql';
 
 export const Route = createFileRoute('/_theater/actors/$slug')({
   loader: async ({ params }) => {
     if (!isValidSlug(params.slug)) throw notFound();
     const actor = await getActor({ data: { slug: params.slug } });
     if (!actor) throw notFound();
-    return { ...actor, ...readFragment(ActorCardFragment, actor) };
+    return { ...actor, ...readFragment<typeof ActorCardFragment>(actor) };
   },
   head: ({ loaderData }) => ({
     meta: loaderData
       ? pageMeta({
           title: loaderData.name,
           description: loaderData.summary,
-          image: readFragment(AssetFragment, loaderData.portrait)?.preview,
+          image: readFragment<typeof AssetFragment>(loaderData.portrait)?.preview,
           type: 'article',
           siteTitle: m.site_title(),
         })
@@ -35,8 +35,8 @@ export const Route = createFileRoute('/_theater/actors/$slug')({
 
 function ActorPage() {
   const actor = Route.useLoaderData();
-  const portrait = readFragment(AssetFragment, actor.portrait);
-  const gallery = actor.gallery.map((asset) => readFragment(AssetFragment, asset));
+  const portrait = readFragment<typeof AssetFragment>(actor.portrait);
+  const gallery = actor.gallery.map((asset) => readFragment<typeof AssetFragment>(asset));
   return (
     <article className="grid gap-8 md:grid-cols-[240px_1fr]">
       {portrait ? (

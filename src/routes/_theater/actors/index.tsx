@@ -3,9 +3,9 @@ import { VendureImage } from '~/components/vendure-image';
 import { readFragment } from '~/graphql/graphql';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
-import { AssetFragment } from '~/server/catalog.graphql';
+import type { AssetFragment } from '~/server/catalog.graphql';
 import { getActors } from '~/server/theatre.functions';
-import { ActorCardFragment } from '~/server/theatre.graphql';
+import type { ActorCardFragment } from '~/server/theatre.graphql';
 
 export const Route = createFileRoute('/_theater/actors/')({
   loader: () => getActors(),
@@ -20,8 +20,8 @@ function ActorsPage() {
       <h1 className="mb-8 text-4xl">{m.nav_actors()}</h1>
       <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-4">
         {actors.items.map((data) => {
-          const actor = readFragment(ActorCardFragment, data);
-          const portrait = readFragment(AssetFragment, actor.portrait);
+          const actor = readFragment<typeof ActorCardFragment>(data);
+          const portrait = readFragment<typeof AssetFragment>(actor.portrait);
           return (
             <li key={actor.id}>
               {portrait ? (

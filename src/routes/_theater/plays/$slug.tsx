@@ -6,19 +6,19 @@ import { RichText } from '~/components/theatre/rich-text';
 import { VendureImage } from '~/components/vendure-image';
 import { readFragment } from '~/graphql/graphql';
 import { jsonLd, pageMeta } from '~/lib/seo';
+import { isValidSlug } from '~/lib/slug';
 import { theaterEvent } from '~/lib/structured-data';
-import { isValidSlug } from '~/lib/validation';
 import { m } from '~/paraglide/messages';
-import { AssetFragment } from '~/server/catalog.graphql';
+import type { AssetFragment } from '~/server/catalog.graphql';
 import { getPlay } from '~/server/theatre.functions';
-import { PerformanceFragment, PlayCardFragment } from '~/server/theatre.graphql';
+import type { PerformanceFragment, PlayCardFragment } from '~/server/theatre.graphql';
 
 export const Route = createFileRoute('/_theater/plays/$slug')({
   loader: async ({ params }) => {
     if (!isValidSlug(params.slug)) throw notFound();
     const play = await getPlay({ data: { slug: params.slug } });
     if (!play) throw notFound();
-    return { ...play, ...readFragment(PlayCardFragment, play) };
+    return { ...play, ...readFragment<typeof PlayCardFragment>(play) };
   },
   head: ({ loaderData }) =>
     loaderData
@@ -26,12 +26,12 @@ export const Route = createFileRoute('/_theater/plays/$slug')({
           meta: pageMeta({
             title: loaderData.title,
             description: loaderData.summary,
-            image: readFragment(AssetFragment, loaderData.featuredAsset)?.preview,
+            image: readFragment<typeof AssetFragment>(loaderData.featuredAsset)?.preview,
             type: 'article',
             siteTitle: m.site_title(),
           }),
           scripts: loaderData.performances.map((data) => {
-            const performance = readFragment(PerformanceFragment, data);
+            const performance = readFragment<typeof PerformanceFragment>(data);
             return jsonLd(theaterEvent(loaderData, performance));
           }),
         }
@@ -42,7 +42,7 @@ export const Route = createFileRoute('/_theater/plays/$slug')({
 
 function PlayPage() {
   const play = Route.useLoaderData();
-  const asset = readFragment(AssetFragment, play.featuredAsset);
+  const asset = readFragment<typeof AssetFragment>(play.featuredAsset);
   return (
     <article className="space-y-8">
       <header>
@@ -70,7 +70,7 @@ function PlayPage() {
         <dd>{play.ageRating}</dd>
       </dl>
       <RichText text={play.synopsis} />
-      <Gallery images={play.gallery.map((asset) => readFragment(AssetFragment, asset))} title={play.title} />
+      <Gallery images={play.gallery.map((asset) => readFragment<typeof AssetFragment>(asset))} title={play.title} />
       <section aria-labelledby="cast">
         <h2 id="cast" className="mb-3 text-2xl">
           {m.play_cast()}

@@ -1,0 +1,44 @@
+import { expect, test } from '../support/fixtures';
+import { shopQuery } from '../support/shop-api';
+
+/** Chunks that must not be part of a catalog page's first load (ADR 018). */
+const ON_DEMAND = /\/assets\/(toaster|gallery-lightbox|urlpattern-polyfill|schemas)-[\w-]+\.js$/;
+
+test('a play page loads the toaster, the lightbox and the URLPattern polyfill only when needed', async ({ page }) => {
+  const { performances } = await shopQuery(
+    `query { performances(options: { take: 50 }) { items { play { slug gallery { id } } productVariant { stockLevel } } } }`,
+  );
+  const open = performances.items.find(
+    (p: { play: { gallery: unknown[] }; productVariant: { stockLevel: string } }) =>
+      p.productVariant.stockLevel !== 'OUT_OF_STOCK' && p.play.gallery.length > 0,
+  );
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    const match = ON_DEMAND.exec(new URL(request.url()).pathname);
+    if (match) loaded.push(match[1] ?? '');
+  });
+  await page.goto(`/en/plays/${open.play.slug}`);
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toEqual([]);
+
+  await page.getByRole('button', { name: 'Buy ticket' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible();
+  expect(loaded).toContain('toaster');
+
+  await page.getByRole('button', { name: /^Open photo 1 of/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(loaded).toContain('gallery-lightbox');
+  expect(loaded).not.toContain('urlpattern-polyfill');
+});
+
+test('a browser without URLPattern gets the polyfill and keeps its locale while navigating', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (globalThis as { URLPattern?: unknown }).URLPattern;
+  });
+  const polyfill = page.waitForRequest((request) => /\/assets\/urlpattern-polyfill-/.test(request.url()));
+  await page.goto('/en/');
+  await polyfill;
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plays' }).click();
+  await expect(page).toHaveURL(/\/en\/plays$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
