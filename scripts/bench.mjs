@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: measures the built storefront against a freshly seeded Vendure and
+ * `npm run bench` (Debian's Chromium installed if missing, then `npm run build`, then
+ * this script): measures the built storefront against a freshly seeded Vendure and
  * writes a report (bench/reports/<timestamp>.json and .md) that it also prints.
  *
  * - SSR throughput and latency (p50, p99, errors) per page at 1 and 16 connections.
@@ -8,8 +9,9 @@
  *   the same concurrency; the page/floor ratio; and the Vendure round trips per page,
  *   counted by a loopback proxy between the storefront and Vendure.
  * - JavaScript and CSS sent on first load per page (gzip bytes) from a real Chromium
- *   load, with Stripe.js requests counted separately.
- * - Lighthouse (performance, accessibility, best practices, SEO; mobile and desktop).
+ *   load, with image bytes, console errors and Stripe.js requests counted separately.
+ * - Lighthouse (performance, accessibility, best practices, SEO; mobile and desktop),
+ *   naming the audits that cost points outside performance.
  *
  * Environment: BENCH_DURATION (seconds per run, default 10), BENCH_LIGHTHOUSE=0 to skip
  * Lighthouse, CHROMIUM_PATH (default /usr/bin/chromium), and BENCH_STOREFRONT_PORT,
@@ -92,7 +94,12 @@ async function firstLoadBytes(storefrontUrl, pages) {
     for (const [name, pagePath] of Object.entries(pages)) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const assets = { script: 0, stylesheet: 0 };
+      const assets = { script: 0, stylesheet: 0, image: 0 };
+      const problems = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
       const seen = new Set();
       let stripe = 0;
       page.on('request', (request) => {
@@ -101,13 +108,14 @@ async function firstLoadBytes(storefrontUrl, pages) {
       const bodies = [];
       page.on('response', (response) => {
         const type = response.request().resourceType();
-        if ((type === 'script' || type === 'stylesheet') && !seen.has(response.url())) {
+        if ((type === 'script' || type === 'stylesheet' || type === 'image') && !seen.has(response.url())) {
           seen.add(response.url());
           bodies.push(
             response
               .body()
               .then((body) => {
-                assets[type] += gzipSync(body).length;
+                // Images are already compressed (webp): their bytes as sent.
+                assets[type] += type === 'image' ? body.length : gzipSync(body).length;
               })
               .catch(() => {}),
           );
@@ -116,7 +124,14 @@ async function firstLoadBytes(storefrontUrl, pages) {
       await page.goto(`${storefrontUrl}${pagePath}`, { waitUntil: 'networkidle' });
       await Promise.all(bodies);
       // Inline scripts (hydration data) travel in the HTML; counted with the document, not here.
-      results[name] = { jsGzipBytes: assets.script, cssGzipBytes: assets.stylesheet, stripeJsRequests: stripe };
+      results[name] = {
+        jsGzipBytes: assets.script,
+        cssGzipBytes: assets.stylesheet,
+        imageBytes: assets.image,
+        stripeJsRequests: stripe,
+        // Console errors (a CSP violation, a failed request, an exception): expected 0.
+        consoleErrors: problems,
+      };
       await context.close();
     }
   } finally {
@@ -151,9 +166,21 @@ async function lighthouseScores(storefrontUrl, pages) {
           },
           config,
         );
-        const categories = runnerResult?.lhr.categories ?? {};
+        const lhr = runnerResult?.lhr;
+        const categories = lhr?.categories ?? {};
         results[name][preset] = Object.fromEntries(
           Object.entries(categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]),
+        );
+        // What cost points outside performance (whose audits are timings): the audits that
+        // count towards a category's score and did not pass, so a drop can be explained.
+        results[name][preset].failing = Object.entries(categories)
+          .filter(([key]) => key !== 'performance')
+          .flatMap(([, category]) => category.auditRefs)
+          .filter((ref) => ref.weight > 0 && (lhr?.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
+        // Their findings (console messages, DevTools issues, …) go into the JSON report.
+        results[name][preset].findings = Object.fromEntries(
+          results[name][preset].failing.map((id) => [id, lhr?.audits[id]?.details?.items ?? []]),
         );
       }
     }
@@ -183,20 +210,29 @@ function markdown(report) {
   }
   lines.push('', '| page | Vendure operations per render |', '|---|---|');
   for (const [name, page] of Object.entries(report.pages)) lines.push(`| ${name} | ${page.vendureCalls.join(', ')} |`);
-  lines.push('', '| page | JS gzip bytes | CSS gzip bytes | Stripe.js requests |', '|---|---|---|---|');
+  lines.push(
+    '',
+    '| page | JS gzip bytes | CSS gzip bytes | image bytes | Stripe.js requests | console errors |',
+    '|---|---|---|---|---|---|',
+  );
   for (const [name, bytes] of Object.entries(report.firstLoad)) {
-    lines.push(`| ${name} | ${bytes.jsGzipBytes} | ${bytes.cssGzipBytes} | ${bytes.stripeJsRequests} |`);
+    lines.push(
+      `| ${name} | ${bytes.jsGzipBytes} | ${bytes.cssGzipBytes} | ${bytes.imageBytes} | ${bytes.stripeJsRequests} | ${bytes.consoleErrors.length} |`,
+    );
+  }
+  for (const [name, bytes] of Object.entries(report.firstLoad)) {
+    for (const problem of bytes.consoleErrors) lines.push(`- ${name}: ${problem.slice(0, 300)}`);
   }
   if (report.lighthouse) {
     lines.push(
       '',
-      '| page | preset | performance | accessibility | best practices | SEO |',
-      '|---|---|---|---|---|---|',
+      '| page | preset | performance | accessibility | best practices | SEO | failed audits (not performance) |',
+      '|---|---|---|---|---|---|---|',
     );
     for (const [name, presets] of Object.entries(report.lighthouse)) {
       for (const [preset, s] of Object.entries(presets)) {
         lines.push(
-          `| ${name} | ${preset} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} |`,
+          `| ${name} | ${preset} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${s.failing.join(', ') || '–'} |`,
         );
       }
     }
@@ -219,7 +255,14 @@ async function main() {
     storefrontPort: STOREFRONT_PORT,
     dataDir,
     quiet: true,
-    env: { SECURE_COOKIES: 'false', VENDURE_SHOP_API_URL: `http://localhost:${PROXY_PORT}/shop-api` },
+    env: {
+      SECURE_COOKIES: 'false',
+      VENDURE_SHOP_API_URL: `http://localhost:${PROXY_PORT}/shop-api`,
+      // Images come from Vendure itself, not through the counting proxy: the page's CSP
+      // must allow that origin, or the browser blocks every image (and Lighthouse
+      // would score a page without them).
+      VENDURE_ASSET_URL: `http://localhost:${COMMERCE_PORT}/assets/`,
+    },
   });
   try {
     const data = await shop(
