@@ -108,6 +108,20 @@ test('home, a play, a product and the cart hydrate and work with no CSP violatio
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await violations(), path).toEqual([]);
+    // Vendure's images load under img-src: some shown, none blocked (a blocked image
+    // is complete with no width; lazy ones below the fold are not complete yet).
+    const images = await page
+      .locator('main img')
+      .evaluateAll((nodes) =>
+        (nodes as HTMLImageElement[])
+          .filter((image) => image.complete)
+          .map((image) => ({ src: image.currentSrc, width: image.naturalWidth })),
+      );
+    expect(images.filter((image) => image.width > 0).length, path).toBeGreaterThan(0);
+    expect(
+      images.filter((image) => image.width === 0),
+      path,
+    ).toEqual([]);
   }
   // Interactive after hydration: a server-function call from a click.
   await addToCart(page);
