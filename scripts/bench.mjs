@@ -25,6 +25,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startStack } from './stack.mjs';
+import { startStripeStandIn } from './stripe-stand-in.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = [1, 16];
@@ -86,6 +87,117 @@ const summary = (result) => ({
   errors: result.errors + result.timeouts + result.non2xx,
 });
 
+/**
+ * Watches what a page loads: script and stylesheet bytes after gzip, image bytes as
+ * sent, requests to Stripe.js, and console errors (CSP violations, failed requests,
+ * exceptions). Inline scripts (hydration data) travel in the HTML and are not counted.
+ */
+function watchLoad(page) {
+  const assets = { script: 0, stylesheet: 0, image: 0 };
+  const problems = [];
+  const seen = new Set();
+  const bodies = [];
+  let stripe = 0;
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://js.stripe.com/')) stripe++;
+  });
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (response.url().startsWith('https://js.stripe.com/')) return;
+    if ((type === 'script' || type === 'stylesheet' || type === 'image') && !seen.has(response.url())) {
+      seen.add(response.url());
+      bodies.push(
+        response
+          .body()
+          .then((body) => {
+            // Images are already compressed (webp): their bytes as sent.
+            assets[type] += type === 'image' ? body.length : gzipSync(body).length;
+          })
+          .catch(() => {}),
+      );
+    }
+  });
+  return async () => {
+    await Promise.all(bodies);
+    return {
+      jsGzipBytes: assets.script,
+      cssGzipBytes: assets.stylesheet,
+      imageBytes: assets.image,
+      stripeJsRequests: stripe,
+      consoleErrors: problems,
+    };
+  };
+}
+
+/**
+ * A guest's way to the checkout's payment step, then choosing the card: what that
+ * loads in a browser that has not seen the shop before (a fresh context holding only
+ * the cart's cookie). Stripe.js is answered by a small stand-in (there is no internet
+ * here, and its bytes are Stripe's, not ours): only its requests are counted.
+ */
+async function paymentStepLoad(browser, storefrontUrl, productPath) {
+  const t = JSON.parse(fs.readFileSync('messages/en.json', 'utf8'));
+  const visible = { state: 'visible', timeout: 15_000 };
+  const shopping = await browser.newContext();
+  const shop = await shopping.newPage();
+  await shop.goto(`${storefrontUrl}${productPath}`, { waitUntil: 'networkidle' });
+  await shop.getByRole('button', { name: t.product_add_to_cart }).click();
+  await shop.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent !== '0');
+  const cart = await shopping.storageState();
+  await shopping.close();
+
+  const context = await browser.newContext({ storageState: cart });
+  await context.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: STRIPE_JS_STAND_IN }),
+  );
+  const page = await context.newPage();
+  const measured = watchLoad(page);
+  try {
+    await page.goto(`${storefrontUrl}/en/checkout`, { waitUntil: 'networkidle' });
+    await page.getByLabel(t.account_first_name, { exact: true }).fill('Bench');
+    await page.getByLabel(t.account_last_name, { exact: true }).fill('Shopper');
+    await page.getByLabel(t.account_email, { exact: true }).fill(`bench-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: t.checkout_continue }).click();
+    await page.getByLabel(t.address_street1, { exact: true }).waitFor(visible);
+    await page.getByLabel(t.address_street1, { exact: true }).fill('1 Bench Street');
+    await page.getByLabel(t.address_city, { exact: true }).fill('Sofia');
+    await page.getByLabel(t.address_postal_code, { exact: true }).fill('1000');
+    await page.getByRole('button', { name: t.checkout_continue }).click();
+    await page.getByRole('main').getByRole('radio').first().waitFor(visible);
+    await page.getByRole('button', { name: t.checkout_continue }).click();
+    const card = page.getByRole('main').getByRole('radio', { name: t.payment_card, exact: true });
+    await card.waitFor(visible);
+    await card.check();
+    await page.getByText(STRIPE_STAND_IN_LABEL).waitFor(visible);
+    await page.waitForLoadState('networkidle');
+    return await measured();
+  } finally {
+    await context.close();
+  }
+}
+
+/** What the stand-in for Stripe.js does: mount a labelled field where the Payment Element goes. */
+const STRIPE_STAND_IN_LABEL = 'Card details (bench stand-in)';
+const STRIPE_JS_STAND_IN = `window.Stripe = function () {
+  var element = {
+    mount: function (node) {
+      var label = document.createElement('label');
+      label.textContent = ${JSON.stringify(STRIPE_STAND_IN_LABEL)};
+      label.appendChild(document.createElement('input'));
+      node.appendChild(label);
+    },
+    destroy: function () {}, on: function () {},
+  };
+  return {
+    elements: function () { return { create: function () { return element; }, getElement: function () { return element; }, submit: function () { return Promise.resolve({}); } }; },
+    confirmPayment: function () { return Promise.resolve({ paymentIntent: { status: 'processing' } }); },
+  };
+};`;
+
 async function firstLoadBytes(storefrontUrl, pages) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
@@ -94,46 +206,12 @@ async function firstLoadBytes(storefrontUrl, pages) {
     for (const [name, pagePath] of Object.entries(pages)) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const assets = { script: 0, stylesheet: 0, image: 0 };
-      const problems = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
-      const seen = new Set();
-      let stripe = 0;
-      page.on('request', (request) => {
-        if (request.url().startsWith('https://js.stripe.com/')) stripe++;
-      });
-      const bodies = [];
-      page.on('response', (response) => {
-        const type = response.request().resourceType();
-        if ((type === 'script' || type === 'stylesheet' || type === 'image') && !seen.has(response.url())) {
-          seen.add(response.url());
-          bodies.push(
-            response
-              .body()
-              .then((body) => {
-                // Images are already compressed (webp): their bytes as sent.
-                assets[type] += type === 'image' ? body.length : gzipSync(body).length;
-              })
-              .catch(() => {}),
-          );
-        }
-      });
+      const measured = watchLoad(page);
       await page.goto(`${storefrontUrl}${pagePath}`, { waitUntil: 'networkidle' });
-      await Promise.all(bodies);
-      // Inline scripts (hydration data) travel in the HTML; counted with the document, not here.
-      results[name] = {
-        jsGzipBytes: assets.script,
-        cssGzipBytes: assets.stylesheet,
-        imageBytes: assets.image,
-        stripeJsRequests: stripe,
-        // Console errors (a CSP violation, a failed request, an exception): expected 0.
-        consoleErrors: problems,
-      };
+      results[name] = await measured();
       await context.close();
     }
+    results['payment step (card)'] = await paymentStepLoad(browser, storefrontUrl, pages.product);
   } finally {
     await browser.close();
   }
@@ -249,21 +327,36 @@ async function main() {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-bench-'));
   const proxy = await startCountingProxy({ port: COMMERCE_PORT });
+  // Card payments need Stripe configured; Vendure talks to a local stand-in of its API.
+  const stripe = await startStripeStandIn({ port: 0 });
   console.log('Starting a freshly seeded Vendure and the built storefront…');
-  const stack = await startStack({
-    commercePort: COMMERCE_PORT,
-    storefrontPort: STOREFRONT_PORT,
-    dataDir,
-    quiet: true,
-    env: {
-      SECURE_COOKIES: 'false',
-      VENDURE_SHOP_API_URL: `http://localhost:${PROXY_PORT}/shop-api`,
-      // Images come from Vendure itself, not through the counting proxy: the page's CSP
-      // must allow that origin, or the browser blocks every image (and Lighthouse
-      // would score a page without them).
-      VENDURE_ASSET_URL: `http://localhost:${COMMERCE_PORT}/assets/`,
-    },
-  });
+  let stack;
+  try {
+    stack = await startStack({
+      commercePort: COMMERCE_PORT,
+      storefrontPort: STOREFRONT_PORT,
+      dataDir,
+      quiet: true,
+      env: {
+        SECURE_COOKIES: 'false',
+        VENDURE_SHOP_API_URL: `http://localhost:${PROXY_PORT}/shop-api`,
+        // Images come from Vendure itself, not through the counting proxy: the page's CSP
+        // must allow that origin, or the browser blocks every image (and Lighthouse
+        // would score a page without them).
+        VENDURE_ASSET_URL: `http://localhost:${COMMERCE_PORT}/assets/`,
+        STRIPE_SECRET_KEY: 'sk_test_bench',
+        STRIPE_WEBHOOK_SECRET: 'whsec_bench',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_bench',
+        STRIPE_API_HOST: stripe.host,
+        STRIPE_API_PORT: String(stripe.port),
+        STRIPE_API_PROTOCOL: stripe.protocol,
+      },
+    });
+  } catch (error) {
+    await proxy.stop();
+    await stripe.stop();
+    throw error;
+  }
   try {
     const data = await shop(
       stack.shopApiUrl,
@@ -344,6 +437,7 @@ async function main() {
   } finally {
     await stack.stop();
     await proxy.stop();
+    await stripe.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
