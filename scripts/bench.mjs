@@ -9,7 +9,9 @@
  *   the same concurrency; the page/floor ratio; and the Vendure round trips per page,
  *   counted by a loopback proxy between the storefront and Vendure.
  * - JavaScript and CSS sent on first load per page (gzip bytes) from a real Chromium
- *   load, with image bytes, console errors and Stripe.js requests counted separately.
+ *   load, with image bytes, console errors and Stripe.js requests counted separately;
+ *   and the same for a guest's way through the checkout up to choosing the card (Vendure
+ *   pointed at a local Stripe API stand-in, Stripe.js answered by a stand-in).
  * - Lighthouse (performance, accessibility, best practices, SEO; mobile and desktop),
  *   naming the audits that cost points outside performance.
  *
