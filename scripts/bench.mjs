@@ -27,7 +27,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startStack } from './stack.mjs';
-import { startStripeStandIn } from './stripe-stand-in.mjs';
+import { STRIPE_JS_STAND_IN, STRIPE_JS_STAND_IN_LABEL, startStripeStandIn } from './stripe-stand-in.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = [1, 16];
@@ -174,31 +174,13 @@ async function paymentStepLoad(browser, storefrontUrl, productPath) {
     const card = page.getByRole('main').getByRole('radio', { name: t.payment_card, exact: true });
     await card.waitFor(visible);
     await card.check();
-    await page.getByText(STRIPE_STAND_IN_LABEL).waitFor(visible);
+    await page.getByText(STRIPE_JS_STAND_IN_LABEL).waitFor(visible);
     await page.waitForLoadState('networkidle');
     return await measured();
   } finally {
     await context.close();
   }
 }
-
-/** What the stand-in for Stripe.js does: mount a labelled field where the Payment Element goes. */
-const STRIPE_STAND_IN_LABEL = 'Card details (bench stand-in)';
-const STRIPE_JS_STAND_IN = `window.Stripe = function () {
-  var element = {
-    mount: function (node) {
-      var label = document.createElement('label');
-      label.textContent = ${JSON.stringify(STRIPE_STAND_IN_LABEL)};
-      label.appendChild(document.createElement('input'));
-      node.appendChild(label);
-    },
-    destroy: function () {}, on: function () {},
-  };
-  return {
-    elements: function () { return { create: function () { return element; }, getElement: function () { return element; }, submit: function () { return Promise.resolve({}); } }; },
-    confirmPayment: function () { return Promise.resolve({ paymentIntent: { status: 'processing' } }); },
-  };
-};`;
 
 async function firstLoadBytes(storefrontUrl, pages) {
   const { chromium } = await import('@playwright/test');

@@ -46,3 +46,5 @@ export function signedWebhook(
   secret: string,
   options?: { timestamp?: number },
 ): { body: string; headers: Record<string, string> };
+export declare const STRIPE_JS_STAND_IN_LABEL: string;
+export declare const STRIPE_JS_STAND_IN: string;

@@ -1,7 +1,8 @@
 // A local stand-in for the parts of Stripe's API that Foyer's Vendure Stripe plugin
 // calls, so its tests run without the internet: PaymentIntents (create, honouring
-// Idempotency-Key; retrieve), refunds, and signed webhook deliveries. Plain ESM, for
-// the commerce end-to-end tests and the Playwright global setup alike.
+// Idempotency-Key; retrieve), refunds, and signed webhook deliveries; and a stand-in
+// for Stripe.js in the browser. Plain ESM, for the commerce end-to-end tests, the
+// Playwright tests and the bench alike.
 import crypto from 'node:crypto';
 import http from 'node:http';
 
@@ -303,3 +304,43 @@ export function signedWebhook(event, secret, options = {}) {
     },
   };
 }
+
+/** The label of the card field the Stripe.js stand-in mounts. */
+export const STRIPE_JS_STAND_IN_LABEL = 'Card details (test double)';
+
+/**
+ * Stripe.js replaced in the browser by a small stand-in with the same surface (there is
+ * no internet here): serve it for https://js.stripe.com/** with Playwright's route.
+ * It mounts a labelled field where the Payment Element goes, and records each
+ * confirmPayment's client secret in `window.__foyerConfirmed`.
+ */
+export const STRIPE_JS_STAND_IN = `
+window.Stripe = function () {
+  return {
+    elements: function () {
+      var element = {
+        mount: function (node) {
+          var label = document.createElement('label');
+          label.textContent = ${JSON.stringify(STRIPE_JS_STAND_IN_LABEL)};
+          var input = document.createElement('input');
+          input.name = 'fake-card';
+          label.appendChild(input);
+          node.appendChild(label);
+        },
+        destroy: function () {},
+        on: function () {},
+      };
+      return {
+        create: function () { return element; },
+        getElement: function () { return element; },
+        submit: function () { return Promise.resolve({}); },
+      };
+    },
+    confirmPayment: function (options) {
+      window.__foyerConfirmed = (window.__foyerConfirmed || []).concat(options.clientSecret);
+      return Promise.resolve({ paymentIntent: { status: 'processing' } });
+    },
+  };
+};
+window.Stripe.version = 'endive';
+`;

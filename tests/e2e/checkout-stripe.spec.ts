@@ -1,8 +1,7 @@
-import { signedWebhook, stripeEvent } from '../../scripts/stripe-stand-in.mjs';
+import { STRIPE_JS_STAND_IN, signedWebhook, stripeEvent } from '../../scripts/stripe-stand-in.mjs';
 import { createProduct, orderByCode } from '../support/admin-api';
 import { exec, messages, unique } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
-import { FAKE_STRIPE_JS } from '../support/stripe-js-double';
 
 /**
  * The Stripe path end to end without the internet: Vendure's Stripe client talks to
@@ -19,7 +18,7 @@ test('a card payment through Stripe settles once, even when the webhook comes tw
   const stripeJsRequests: string[] = [];
   await page.route('https://js.stripe.com/**', (route) => {
     stripeJsRequests.push(route.request().url());
-    return route.fulfill({ contentType: 'text/javascript', body: FAKE_STRIPE_JS });
+    return route.fulfill({ contentType: 'text/javascript', body: STRIPE_JS_STAND_IN });
   });
 
   const product = await createProduct(`Print ${Date.now().toString(36)}`, 5);

@@ -1,8 +1,8 @@
+import { STRIPE_JS_STAND_IN } from '../../scripts/stripe-stand-in.mjs';
 import { createProduct } from '../support/admin-api';
 import { exec, messages, toPaymentStep, unique } from '../support/checkout';
 import { expect, type Page, test } from '../support/fixtures';
 import { shopQuery } from '../support/shop-api';
-import { FAKE_STRIPE_JS } from '../support/stripe-js-double';
 
 /**
  * The script Content-Security-Policy (ADR 015) in a real browser: pages hydrate and
@@ -148,7 +148,7 @@ test('the payment step loads Stripe.js and its element with no CSP violation', a
   const stripeJs: string[] = [];
   await page.route('https://js.stripe.com/**', (route) => {
     stripeJs.push(route.request().url());
-    return route.fulfill({ contentType: 'text/javascript', body: FAKE_STRIPE_JS });
+    return route.fulfill({ contentType: 'text/javascript', body: STRIPE_JS_STAND_IN });
   });
   await toPayment(page);
   await page.getByRole('main').getByRole('radio', { name: 'Card', exact: true }).check();
