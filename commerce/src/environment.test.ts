@@ -77,3 +77,16 @@ describe('readEnvironment: email', () => {
     );
   });
 });
+
+describe('readEnvironment: seat holds', () => {
+  it('holds for ten minutes unless told otherwise', () => {
+    expect(readEnvironment({}).seatHoldSeconds).toBe(600);
+    expect(readEnvironment({ SEAT_HOLD_SECONDS: '5' }).seatHoldSeconds).toBe(5);
+  });
+
+  it('refuses a hold that is not a whole number of seconds within a day', () => {
+    for (const value of ['0', '-5', '1.5', 'ten', '86401']) {
+      expect(() => readEnvironment({ SEAT_HOLD_SECONDS: value }), value).toThrow(/SEAT_HOLD_SECONDS/);
+    }
+  });
+});

@@ -31,6 +31,8 @@ export interface CommerceEnvironment {
   stripe: StripeEnvironment | undefined;
   /** Whether the local test card payment method is offered (default: only without Stripe keys). */
   testCardPayments: boolean;
+  /** How long entering the payment step holds an order's seats and tracked stock, in seconds. */
+  seatHoldSeconds: number;
 }
 
 /** Where Redis is, and the prefix that keeps this shop's keys apart from others' on the same server. */
@@ -63,6 +65,15 @@ function readPort(value: string | undefined, fallback: number, name = 'VENDURE_P
     throw new Error(`${name} must be a port number, got "${value}"`);
   }
   return port;
+}
+
+function readSeconds(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 86_400) {
+    throw new Error(`${name} must be a whole number of seconds from 1 to 86400, got "${value}"`);
+  }
+  return seconds;
 }
 
 function readFlag(value: string | undefined, fallback: boolean): boolean {
@@ -155,5 +166,6 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CommerceE
     production,
     stripe,
     testCardPayments: readFlag(env.TEST_CARD_PAYMENTS, stripe === undefined),
+    seatHoldSeconds: readSeconds(env.SEAT_HOLD_SECONDS, 600, 'SEAT_HOLD_SECONDS'),
   };
 }

@@ -13,6 +13,7 @@ import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { type CommerceEnvironment, readEnvironment } from './environment';
 import { CustomerLanguagePlugin, localizedEmailHandlers, localizedUrl } from './plugins/customer-language';
+import { SeatHoldPlugin } from './plugins/seat-hold';
 import { StripePlugin, stripePaymentHandler } from './plugins/stripe';
 import { testCardPaymentHandler } from './plugins/test-card/test-card-payment-handler';
 import { TheatrePlugin } from './plugins/theatre';
@@ -93,6 +94,8 @@ export function createConfig(env: CommerceEnvironment = readEnvironment()): Vend
     // "Only a few left" from five: for a stage of 60 seats two would be too late.
     catalogOptions: { stockDisplayStrategy: new DefaultStockDisplayStrategy(5) },
     paymentOptions: { paymentMethodHandlers: [testCardPaymentHandler, stripePaymentHandler] },
+    // Scheduled tasks (expired seat holds, old sessions) run where the jobs run.
+    schedulerOptions: { runTasksInWorkerOnly: !env.inProcessJobs },
     customFields: {
       Order: [
         {
@@ -148,6 +151,7 @@ export function createConfig(env: CommerceEnvironment = readEnvironment()): Vend
         },
       }),
       TheatrePlugin,
+      SeatHoldPlugin.init({ holdSeconds: env.seatHoldSeconds }),
       StripePlugin.init({ stripe: env.stripe, testCardPayments: env.testCardPayments }),
     ],
   };

@@ -7,6 +7,7 @@ const order = (overrides: Partial<OrderSnapshot> = {}): OrderSnapshot => ({
   totalWithTax: 3480,
   currencyCode: 'EUR',
   payments: [],
+  hold: 'HELD',
   ...overrides,
 });
 
@@ -83,5 +84,31 @@ describe('decideSettlement', () => {
     for (const state of ['Draft', 'Modifying', 'Created']) {
       expect(decideSettlement(order({ state }), intent)).toEqual({ action: 'skip', reason: 'order-not-payable' });
     }
+  });
+
+  it('refunds a payment for seats whose hold expired, whatever state the order is in', () => {
+    for (const state of ['ArrangingPayment', 'AddingItems']) {
+      expect(decideSettlement(order({ state, hold: 'EXPIRED' }), intent)).toEqual({
+        action: 'refund',
+        reason: 'hold-expired',
+      });
+    }
+    // …even when the amount no longer matches: the money is not the shop's
+    expect(decideSettlement(order({ hold: 'EXPIRED', totalWithTax: 1 }), intent).action).toBe('refund');
+  });
+
+  it('refunds once: a refunded hold is a repeated delivery', () => {
+    const refunded = order({ hold: 'REFUNDED', state: 'AddingItems' });
+    expect(decideSettlement(refunded, intent)).toEqual({ action: 'skip', reason: 'already-refunded' });
+    expect(skipSeverity('already-refunded')).toBe('repeat');
+  });
+
+  it('settles orders that hold nothing, or whose hold is live or was given back by the shopper', () => {
+    expect(decideSettlement(order({ hold: null }), intent).action).toBe('settle');
+    expect(decideSettlement(order({ hold: 'HELD' }), intent).action).toBe('settle');
+    expect(decideSettlement(order({ state: 'AddingItems', hold: 'RELEASED' }), intent)).toEqual({
+      action: 'settle',
+      transitionToArrangingPayment: true,
+    });
   });
 });

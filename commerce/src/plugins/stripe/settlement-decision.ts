@@ -4,6 +4,8 @@ export interface OrderSnapshot {
   totalWithTax: number;
   currencyCode: string;
   payments: ReadonlyArray<{ transactionId?: string | null; state: string; amount: number }>;
+  /** The order's seat hold as it stands now (a HELD hold past its time reads EXPIRED); null if it holds nothing. */
+  hold: 'HELD' | 'PAID' | 'EXPIRED' | 'RELEASED' | 'REFUNDED' | null;
 }
 
 /** The parts of a PaymentIntent (from a verified event) the decision depends on. */
@@ -23,11 +25,14 @@ export type SkipReason =
   | 'order-cancelled'
   | 'currency-mismatch'
   | 'amount-mismatch'
-  | 'order-not-payable';
+  | 'order-not-payable'
+  | 'already-refunded';
 
 export type SettlementDecision =
   | { action: 'settle'; transitionToArrangingPayment: boolean }
-  | { action: 'skip'; reason: SkipReason };
+  | { action: 'skip'; reason: SkipReason }
+  /** The customer paid for seats that are no longer theirs: the money goes back at once. */
+  | { action: 'refund'; reason: 'hold-expired' | 'seats-gone' };
 
 /**
  * How much a skip matters: `repeat` is the normal outcome of a repeated delivery;
@@ -35,7 +40,7 @@ export type SettlementDecision =
  * record it (paid twice, cancelled, wrong amount…): a person must look at it.
  */
 export function skipSeverity(reason: SkipReason): 'repeat' | 'warn' | 'refund' {
-  if (reason === 'already-recorded') return 'repeat';
+  if (reason === 'already-recorded' || reason === 'already-refunded') return 'repeat';
   if (reason === 'intent-not-succeeded') return 'warn';
   return 'refund';
 }
@@ -65,6 +70,9 @@ export function decideSettlement(order: OrderSnapshot | undefined, intent: Payme
   if (recorded) return { action: 'skip', reason: 'already-recorded' };
   if (PAID_ORDER_STATES.has(order.state)) return { action: 'skip', reason: 'already-paid' };
   if (order.state === 'Cancelled') return { action: 'skip', reason: 'order-cancelled' };
+  if (order.hold === 'REFUNDED') return { action: 'skip', reason: 'already-refunded' };
+  // An expired hold is never paid: its seats may be someone else's by now (ADR 021).
+  if (order.hold === 'EXPIRED') return { action: 'refund', reason: 'hold-expired' };
   if (intent.currency.toLowerCase() !== order.currencyCode.toLowerCase()) {
     return { action: 'skip', reason: 'currency-mismatch' };
   }

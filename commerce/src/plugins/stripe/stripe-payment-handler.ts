@@ -1,9 +1,11 @@
 import { Injector, LanguageCode, Logger, PaymentMethodHandler } from '@vendure/core';
+import { HOLD_EXPIRED_MESSAGE, SeatHoldService } from '../seat-hold';
 import { loggerCtx, STRIPE_HANDLER_CODE } from './constants';
 import { StripePaymentNotAllowedError } from './errors';
 import { StripeClientService } from './services/stripe-client.service';
 
 let client: StripeClientService | undefined;
+let holds: SeatHoldService;
 
 /**
  * Card payments through Stripe. The shopper pays in Stripe's Payment Element; the
@@ -19,6 +21,7 @@ export const stripePaymentHandler = new PaymentMethodHandler({
   args: {},
   init: (injector: Injector) => {
     client = injector.get(StripeClientService);
+    holds = injector.get(SeatHoldService);
   },
   createPayment: async (ctx, order, amount, _args, metadata) => {
     // A shopper's addPaymentToOrder would otherwise settle an order with a made-up id.
@@ -39,6 +42,10 @@ export const stripePaymentHandler = new PaymentMethodHandler({
     if (problem) {
       Logger.error(`PaymentIntent ${intent.id} ${problem}; order ${order.code} not paid`, loggerCtx);
       return { amount, state: 'Error', errorMessage: `PaymentIntent ${problem}` };
+    }
+    // The webhook refunds a payment for an expired hold; this catches one that expired a moment ago.
+    if ((await holds.claimForPayment(ctx, order)) === 'expired') {
+      return { amount, state: 'Declined', errorMessage: HOLD_EXPIRED_MESSAGE };
     }
     return {
       amount,

@@ -8,6 +8,7 @@ import {
   Type,
   VendurePlugin,
 } from '@vendure/core';
+import { SeatHoldPlugin } from '../seat-hold';
 import { shopApiExtensions } from './api/api-extensions';
 import { StripeShopResolver } from './api/stripe-shop.resolver';
 import { StripeWebhookController } from './api/stripe-webhook.controller';
@@ -25,7 +26,8 @@ import type { StripePluginOptions } from './types';
  * payment methods follow the environment (see ADR 013).
  */
 @VendurePlugin({
-  imports: [PluginCommonModule],
+  // Payments claim the order's seat hold (ADR 021).
+  imports: [PluginCommonModule, SeatHoldPlugin],
   providers: [
     { provide: STRIPE_PLUGIN_OPTIONS, useFactory: () => StripePlugin.options },
     StripeClientService,

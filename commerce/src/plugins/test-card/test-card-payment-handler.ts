@@ -1,4 +1,7 @@
-import { LanguageCode, PaymentMethodHandler } from '@vendure/core';
+import { type Injector, LanguageCode, PaymentMethodHandler } from '@vendure/core';
+import { HOLD_EXPIRED_MESSAGE, SeatHoldService } from '../seat-hold';
+
+let holds: SeatHoldService;
 
 /** Card numbers the test method recognises, after Stripe's public test numbers. */
 export const TEST_CARDS = {
@@ -18,7 +21,10 @@ export const testCardPaymentHandler = new PaymentMethodHandler({
     { languageCode: LanguageCode.bg, value: 'Тестова карта: не се взимат пари' },
   ],
   args: {},
-  createPayment: (_ctx, order, amount, _args, metadata) => {
+  init(injector: Injector) {
+    holds = injector.get(SeatHoldService);
+  },
+  createPayment: async (ctx, order, amount, _args, metadata) => {
     const cardNumber = String(metadata.cardNumber ?? '').replace(/\s+/g, '');
     if (cardNumber === TEST_CARDS.declined) {
       return {
@@ -30,6 +36,10 @@ export const testCardPaymentHandler = new PaymentMethodHandler({
     }
     if (cardNumber !== TEST_CARDS.success) {
       return { amount, state: 'Error', errorMessage: 'Unknown test card number', metadata: {} };
+    }
+    // Before any money is "taken": seats whose hold ran out may be someone else's now.
+    if ((await holds.claimForPayment(ctx, order)) === 'expired') {
+      return { amount, state: 'Declined', errorMessage: HOLD_EXPIRED_MESSAGE, metadata: {} };
     }
     return {
       amount,

@@ -1,7 +1,10 @@
 import { Mutation, Resolver } from '@nestjs/graphql';
 import { ActiveOrderService, Allow, Ctx, Logger, OrderService, Permission, RequestContext } from '@vendure/core';
+import { SeatHoldService } from '../../seat-hold';
+import { effectiveState } from '../../seat-hold/hold-rules';
 import { loggerCtx } from '../constants';
 import {
+  StripeHoldExpiredError,
   StripeNoActiveOrderError,
   StripeNotConfiguredError,
   StripeOrderNotArrangingPaymentError,
@@ -15,6 +18,7 @@ export class StripeShopResolver {
     private readonly client: StripeClientService,
     private readonly activeOrders: ActiveOrderService,
     private readonly orders: OrderService,
+    private readonly holds: SeatHoldService,
   ) {}
 
   // No @Transaction: the call to Stripe must not hold a database transaction open.
@@ -25,6 +29,8 @@ export class StripeShopResolver {
     const order = await this.activeOrders.getActiveOrder(ctx, undefined);
     if (!order) throw new StripeNoActiveOrderError();
     if (order.state !== 'ArrangingPayment') throw new StripeOrderNotArrangingPaymentError(order.state);
+    const hold = await this.holds.findForOrder(ctx, order.id);
+    if (hold && effectiveState(hold, new Date()) !== 'HELD') throw new StripeHoldExpiredError();
     let clientSecret: string;
     try {
       clientSecret = await this.client.createPaymentIntent(ctx, order);

@@ -72,4 +72,15 @@ export class StripeClientService {
     if (!intent.client_secret) throw new Error(`Stripe returned PaymentIntent ${intent.id} without a client secret`);
     return intent.client_secret;
   }
+
+  /**
+   * Gives a payment back in full because its seats are no longer the customer's
+   * (ADR 021). Once per PaymentIntent, however often Stripe delivers the event.
+   */
+  async refundPaymentIntent(intentId: string, orderCode: string, reason: string): Promise<Stripe.Refund> {
+    return this.stripe.refunds.create(
+      { payment_intent: intentId, reason: 'requested_by_customer', metadata: { orderCode, foyerReason: reason } },
+      { idempotencyKey: `foyer-refund-${intentId}` },
+    );
+  }
 }

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { HistoryEntryType } from '@vendure/common/lib/generated-types';
 import {
+  HistoryService,
   isGraphQlErrorResult,
   LanguageCode,
   Logger,
@@ -10,9 +12,12 @@ import {
   TransactionalConnection,
 } from '@vendure/core';
 import type Stripe from 'stripe';
+import { SeatHoldService } from '../../seat-hold';
+import { effectiveState } from '../../seat-hold/hold-rules';
 import { loggerCtx, STRIPE_METHOD_CODE } from '../constants';
 import { KeyedLock } from '../keyed-lock';
 import { decideSettlement, type SettlementDecision, skipSeverity } from '../settlement-decision';
+import { StripeClientService } from './stripe-client.service';
 
 export type SettlementOutcome = SettlementDecision | { action: 'skip'; reason: 'no-order-metadata' };
 
@@ -33,6 +38,9 @@ export class StripeSettlementService {
     private readonly connection: TransactionalConnection,
     private readonly orderService: OrderService,
     private readonly requestContextService: RequestContextService,
+    private readonly holds: SeatHoldService,
+    private readonly client: StripeClientService,
+    private readonly history: HistoryService,
   ) {}
 
   async settle(intent: Stripe.PaymentIntent, req?: WebhookHttpRequest): Promise<SettlementOutcome> {
@@ -52,12 +60,14 @@ export class StripeSettlementService {
       return this.connection.withTransaction(ctx, async (tx) => {
         await this.lockOrderAcrossProcesses(tx, orderCode);
         const order = await this.orderService.findOneByCode(tx, orderCode, ['payments']);
-        const decision = decideSettlement(
+        const hold = order && (await this.holds.findForOrder(tx, order.id));
+        let decision = decideSettlement(
           order && {
             state: order.state,
             totalWithTax: order.totalWithTax,
             currencyCode: order.currencyCode,
             payments: order.payments ?? [],
+            hold: hold ? effectiveState(hold, new Date()) : null,
           },
           { id: intent.id, amount: intent.amount, currency: intent.currency, status: intent.status },
         );
@@ -70,11 +80,17 @@ export class StripeSettlementService {
           return decision;
         }
         if (!order) throw new Error('unreachable: settle without an order');
-        if (decision.transitionToArrangingPayment) {
+        if (decision.action === 'settle' && decision.transitionToArrangingPayment) {
+          // Holds the seats again; when they are gone, the money goes back.
           const transition = await this.orderService.transitionToState(tx, order.id, 'ArrangingPayment');
           if (isGraphQlErrorResult(transition)) {
-            throw new Error(`Order ${orderCode} cannot be paid: ${transition.message} (${transition.transitionError})`);
+            Logger.warn(`Order ${orderCode} cannot be paid: ${transition.message}`, loggerCtx);
+            decision = { action: 'refund', reason: 'seats-gone' };
           }
+        }
+        if (decision.action === 'refund') {
+          await this.refund(tx, order, intent, decision.reason);
+          return decision;
         }
         const result = await this.orderService.addPaymentToOrder(tx, order.id, {
           method: STRIPE_METHOD_CODE,
@@ -86,6 +102,23 @@ export class StripeSettlementService {
         return decision;
       });
     });
+  }
+
+  /** Refunds a payment whose seats are no longer the customer's, and says so on the order. */
+  private async refund(tx: RequestContext, order: Order, intent: Stripe.PaymentIntent, reason: string) {
+    // Gives back a hold that ran out but was not swept yet, so it can be marked refunded.
+    await this.holds.claimForPayment(tx, order);
+    const refund = await this.client.refundPaymentIntent(intent.id, order.code, reason);
+    await this.holds.markRefunded(tx, order.id);
+    await this.history.createHistoryEntryForOrder({
+      ctx: tx,
+      orderId: order.id,
+      type: HistoryEntryType.ORDER_NOTE,
+      data: {
+        note: `Card payment ${intent.id} arrived after the seat hold ran out (${reason}); refunded in full as ${refund.id}.`,
+      },
+    });
+    Logger.warn(`Order ${order.code}: PaymentIntent ${intent.id} refunded (${reason})`, loggerCtx);
   }
 
   /**

@@ -1,0 +1,223 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { GlobalFlag } from '@vendure/common/lib/generated-types';
+import {
+  Allocation,
+  EventBus,
+  GlobalSettingsService,
+  type ID,
+  Logger,
+  type Order,
+  OrderLine,
+  ProductVariant,
+  Release,
+  type RequestContext,
+  StockLocation,
+  StockLocationService,
+  StockMovementEvent,
+  TransactionalConnection,
+} from '@vendure/core';
+import { In, LessThanOrEqual, MoreThan } from 'typeorm';
+import { loggerCtx, SEAT_HOLD_OPTIONS } from '../constants';
+import { SeatHold } from '../entities/seat-hold.entity';
+import { effectiveState, inLockOrder } from '../hold-rules';
+import type { HeldLine, SeatHoldPluginOptions, SeatHoldState } from '../types';
+import { AtomicStockService } from './atomic-stock.service';
+
+/** What a payment finds: the hold became the sale, there was nothing to hold, or its time ran out. */
+export type PaymentClaim = 'paid' | 'none' | 'expired';
+
+/** How many expired holds one sweep gives back at most; the next sweep takes the rest. */
+const SWEEP_BATCH = 200;
+
+/**
+ * Seat holds (ADR 021). Entering ArrangingPayment allocates the order's tracked stock
+ * at once, by a conditional update per stock level, so held, allocated and sold seats
+ * never exceed the seats there are. A payment turns the hold into the order's
+ * allocation; leaving for the cart, cancelling or running out of time gives it back.
+ * Every change of a hold's state is a conditional update, so exactly one of them wins.
+ */
+@Injectable()
+export class SeatHoldService {
+  constructor(
+    private readonly connection: TransactionalConnection,
+    private readonly atomicStock: AtomicStockService,
+    private readonly stockLocations: StockLocationService,
+    private readonly globalSettings: GlobalSettingsService,
+    private readonly eventBus: EventBus,
+    @Inject(SEAT_HOLD_OPTIONS) private readonly options: SeatHoldPluginOptions,
+  ) {}
+
+  findForOrder(ctx: RequestContext, orderId: ID): Promise<SeatHold | null> {
+    return this.connection.getRepository(ctx, SeatHold).findOne({ where: { orderId } });
+  }
+
+  /**
+   * Holds the order's tracked stock for the configured time. Returns nothing when
+   * held (or when nothing in the order is limited), else why not, in the request's
+   * language; then nothing is held.
+   */
+  async hold(ctx: RequestContext, order: Order): Promise<string | undefined> {
+    // A hold the order kept from an earlier visit to the payment step.
+    await this.release(ctx, order.id, 'RELEASED');
+    const wanted = inLockOrder(await this.plan(ctx, order));
+    if (!wanted.some((line) => line.tracked)) return undefined;
+    const taken: HeldLine[] = [];
+    for (const line of wanted) {
+      if (line.tracked && !(await this.take(ctx, line))) {
+        await this.giveBack(ctx, taken);
+        const variant = order.lines.find((l) => String(l.id) === String(line.orderLineId))?.productVariant;
+        return ctx.translate('message.cannot-transition-to-payment-due-to-insufficient-stock', {
+          productVariantNames: variant?.name ?? String(line.productVariantId),
+        });
+      }
+      taken.push(line);
+    }
+    await this.recordMovements(ctx, taken, 'allocation');
+    const expiresAt = new Date(Date.now() + this.options.holdSeconds * 1000);
+    const repository = this.connection.getRepository(ctx, SeatHold);
+    const existing = await repository.findOne({ where: { orderId: order.id } });
+    await repository.save(
+      existing
+        ? Object.assign(existing, { state: 'HELD', expiresAt, lines: taken })
+        : new SeatHold({ orderId: order.id, state: 'HELD', expiresAt, lines: taken }),
+    );
+    return undefined;
+  }
+
+  /**
+   * At payment: turns a live hold into the sale (exactly once, and never after its
+   * time, however the payment and the sweep race), or gives an expired one back.
+   */
+  async claimForPayment(ctx: RequestContext, order: Order): Promise<PaymentClaim> {
+    const hold = await this.findForOrder(ctx, order.id);
+    if (!hold) return 'none';
+    if (hold.state === 'PAID') return 'paid';
+    if (hold.state !== 'HELD') return 'expired';
+    const claimed = await this.connection
+      .getRepository(ctx, SeatHold)
+      .update({ id: hold.id, state: 'HELD', expiresAt: MoreThan(new Date()) }, { state: 'PAID' });
+    if ((claimed.affected ?? 0) > 0) return 'paid';
+    await this.finish(ctx, hold, 'EXPIRED');
+    return 'expired';
+  }
+
+  /** Gives a held hold back (the order went back to the cart or was cancelled). */
+  async release(ctx: RequestContext, orderId: ID, to: SeatHoldState): Promise<void> {
+    const hold = await this.findForOrder(ctx, orderId);
+    if (hold?.state === 'HELD') await this.finish(ctx, hold, to);
+  }
+
+  /** Marks a given-back hold whose late card payment was refunded; true if this call did. */
+  async markRefunded(ctx: RequestContext, orderId: ID): Promise<boolean> {
+    const result = await this.connection
+      .getRepository(ctx, SeatHold)
+      .update({ orderId, state: In(['EXPIRED', 'RELEASED']) }, { state: 'REFUNDED' });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /**
+   * Gives back holds whose time has run out (only those on one of `variantIds` when
+   * given), in the caller's transaction. Returns how many.
+   */
+  async releaseExpired(ctx: RequestContext, variantIds?: ID[]): Promise<number> {
+    const expired = await this.connection.getRepository(ctx, SeatHold).find({
+      where: { state: 'HELD', expiresAt: LessThanOrEqual(new Date()) },
+      order: { expiresAt: 'ASC' },
+      take: SWEEP_BATCH,
+    });
+    const wanted = variantIds?.map(String);
+    let released = 0;
+    for (const hold of expired) {
+      if (wanted && !hold.lines.some((line) => wanted.includes(String(line.productVariantId)))) continue;
+      if (await this.finish(ctx, hold, 'EXPIRED')) released++;
+    }
+    return released;
+  }
+
+  /** The order's lines as quantities per stock location, as Vendure would allocate them. */
+  private async plan(ctx: RequestContext, order: Order): Promise<HeldLine[]> {
+    const settings = await this.globalSettings.getSettings(ctx);
+    const lines: HeldLine[] = [];
+    for (const orderLine of order.lines) {
+      if (orderLine.quantity < 1) continue;
+      const variant = orderLine.productVariant;
+      const tracked =
+        variant.trackInventory === GlobalFlag.TRUE ||
+        (variant.trackInventory === GlobalFlag.INHERIT && settings.trackInventory);
+      for (const { location, quantity } of await this.stockLocations.getAllocationLocations(
+        ctx,
+        orderLine,
+        orderLine.quantity,
+      )) {
+        lines.push({
+          orderLineId: orderLine.id,
+          productVariantId: variant.id,
+          stockLocationId: location.id,
+          quantity,
+          tracked,
+        });
+      }
+    }
+    return lines;
+  }
+
+  /** Takes one line's stock; when there is too little, first gives back expired holds on it. */
+  private async take(ctx: RequestContext, line: HeldLine): Promise<boolean> {
+    const threshold = await this.threshold(ctx, line.productVariantId);
+    const attempt = () =>
+      this.atomicStock.tryAllocate(ctx, line.productVariantId, line.stockLocationId, line.quantity, threshold);
+    if (await attempt()) return true;
+    return (await this.releaseExpired(ctx, [line.productVariantId])) > 0 && attempt();
+  }
+
+  private async threshold(ctx: RequestContext, variantId: ID): Promise<number> {
+    const variant = await this.connection.getEntityOrThrow(ctx, ProductVariant, variantId, {
+      includeSoftDeleted: true,
+    });
+    if (!variant.useGlobalOutOfStockThreshold) return variant.outOfStockThreshold;
+    return (await this.globalSettings.getSettings(ctx)).outOfStockThreshold;
+  }
+
+  /** Moves a HELD hold to `to` if it still is HELD (and, for EXPIRED, past its time), then gives its stock back. */
+  private async finish(ctx: RequestContext, hold: SeatHold, to: SeatHoldState): Promise<boolean> {
+    const now = new Date();
+    if (to === 'EXPIRED' && effectiveState(hold, now) !== 'EXPIRED') return false;
+    const claimed = await this.connection
+      .getRepository(ctx, SeatHold)
+      .update(
+        { id: hold.id, state: 'HELD', ...(to === 'EXPIRED' ? { expiresAt: LessThanOrEqual(now) } : {}) },
+        { state: to },
+      );
+    if ((claimed.affected ?? 0) === 0) return false;
+    await this.giveBack(ctx, hold.lines);
+    await this.recordMovements(ctx, hold.lines, 'release');
+    Logger.verbose(`Hold of order ${hold.orderId} ${to.toLowerCase()}`, loggerCtx);
+    return true;
+  }
+
+  private async giveBack(ctx: RequestContext, lines: readonly HeldLine[]): Promise<void> {
+    for (const line of lines) {
+      if (!line.tracked) continue;
+      await this.atomicStock.adjust(ctx, line.productVariantId, line.stockLocationId, 'stockAllocated', -line.quantity);
+    }
+  }
+
+  /**
+   * The stock movements Vendure itself would record, so its cancellation of a placed
+   * order, and the Dashboard's stock history, know what was allocated.
+   */
+  private async recordMovements(ctx: RequestContext, lines: readonly HeldLine[], kind: 'allocation' | 'release') {
+    if (!lines.length) return;
+    const fields = (line: HeldLine) => ({
+      productVariant: new ProductVariant({ id: line.productVariantId }),
+      stockLocation: new StockLocation({ id: line.stockLocationId }),
+      orderLine: new OrderLine({ id: line.orderLineId }),
+      quantity: line.quantity,
+    });
+    const saved =
+      kind === 'allocation'
+        ? await this.connection.getRepository(ctx, Allocation).save(lines.map((line) => new Allocation(fields(line))))
+        : await this.connection.getRepository(ctx, Release).save(lines.map((line) => new Release(fields(line))));
+    await this.eventBus.publish(new StockMovementEvent(ctx, saved));
+  }
+}
