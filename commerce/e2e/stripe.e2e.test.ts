@@ -5,6 +5,7 @@ import {
   signedWebhook,
   stripeEvent,
 } from '../../scripts/stripe-stand-in.mjs';
+import { guestAtPaymentStep, newShopper, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 
 let admin: TestClient;
@@ -73,34 +74,17 @@ async function orderReadyForPayment(): Promise<{
   id: string;
   email: string;
 }> {
-  const shop = new TestClient(inject('shopApiUrl'));
-  const email = `card-guest-${Date.now()}-${Math.floor(Math.random() * 1e6)}@foyer.example`;
+  const shop = newShopper(inject('shopApiUrl'));
   const { products } = await shop.query(
     `query { products(options: { take: 50 }) { items { variants { id stockLevel priceWithTax } } } }`,
   );
   const variant = products.items
     .flatMap((p: any) => p.variants)
     .find((v: any) => v.stockLevel === 'IN_STOCK' && v.priceWithTax >= 1000);
-  await shop.query(
-    `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ... on Order { id } ... on ErrorResult { message } } }`,
-    { id: variant.id },
-  );
-  await shop.query(
-    `mutation { setCustomerForOrder(input: { emailAddress: "${email}", firstName: "Card", lastName: "Guest" }) { ... on Order { id } ... on ErrorResult { message } } }`,
-  );
-  await shop.query(
-    `mutation { setOrderShippingAddress(input: { fullName: "Card Guest", streetLine1: "ul. Rakovski 1", city: "Sofia", postalCode: "1000", countryCode: "BG" }) { ... on Order { id } } }`,
-  );
-  const { eligibleShippingMethods } = await shop.query(`query { eligibleShippingMethods { id } }`);
-  await shop.query(
-    `mutation ($id: ID!) { setOrderShippingMethod(shippingMethodId: [$id]) { ... on Order { id } ... on ErrorResult { message } } }`,
-    { id: eligibleShippingMethods[0].id },
-  );
-  const { transitionOrderToState } = await shop.query(
-    `mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { id code state totalWithTax } ... on OrderStateTransitionError { message transitionError } } }`,
-  );
-  expect(transitionOrderToState.state).toBe('ArrangingPayment');
-  return { shop, email, ...transitionOrderToState };
+  const { email } = await guestAtPaymentStep(shop, variant.id, 1, 'card-guest');
+  const moved = await toPayment(shop);
+  expect(moved.state).toBe('ArrangingPayment');
+  return { shop, email, ...moved };
 }
 
 describe('Stripe payments', () => {
