@@ -28,7 +28,7 @@ const STRIPE_WEBHOOK_SECRET = 'whsec_test_foyer';
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-commerce-e2e-'));
   const port = Number(process.env.COMMERCE_E2E_PORT ?? 3191);
-  // port + 1 is the seed test's server; by default (3191) the stand-in takes 3194.
+  // port + 1: the seed test's server; + 2 and + 4: the seat-hold expiry servers; + 3: the stand-in.
   const stripe = await startStripeStandIn({ port: Number(process.env.COMMERCE_E2E_STRIPE_PORT ?? port + 3) });
   let server: Awaited<ReturnType<typeof startCommerce>>;
   try {

@@ -1,5 +1,14 @@
 import type { OnApplicationBootstrap } from '@nestjs/common';
-import { PluginCommonModule, StockLevelService, type Type, VendurePlugin } from '@vendure/core';
+import {
+  configureDefaultOrderProcess,
+  defaultOrderProcess,
+  type OrderProcess,
+  type OrderState,
+  PluginCommonModule,
+  StockLevelService,
+  type Type,
+  VendurePlugin,
+} from '@vendure/core';
 import { seatHoldApiExtensions } from './api/api-extensions';
 import { SeatHoldOrderResolver } from './api/seat-hold-order.resolver';
 import { SEAT_HOLD_OPTIONS } from './constants';
@@ -27,7 +36,18 @@ import type { SeatHoldPluginOptions } from './types';
   ],
   exports: [SeatHoldService],
   configuration: (config) => {
-    config.orderOptions.process = [...(config.orderOptions.process ?? []), seatHoldOrderProcess];
+    // Taking the hold is the stock check. Vendure's own check runs first and counts
+    // expired holds that were not swept yet, so it would refuse seats the hold can free.
+    // (The merged config holds a copy of Vendure's default process with the same functions.)
+    const isDefault = (process: OrderProcess<OrderState>) =>
+      process.onTransitionStart === defaultOrderProcess.onTransitionStart;
+    const processes = (config.orderOptions.process ?? []).map((process) =>
+      isDefault(process) ? configureDefaultOrderProcess({ arrangingPaymentRequiresStock: false }) : process,
+    );
+    if (!processes.some((process, i) => process !== config.orderOptions.process?.[i])) {
+      throw new Error("SeatHoldPlugin expects Vendure's default order process in orderOptions.process");
+    }
+    config.orderOptions.process = [...processes, seatHoldOrderProcess];
     config.orderOptions.stockAllocationStrategy = new HeldStockAllocationStrategy();
     config.schedulerOptions.tasks = [
       ...(config.schedulerOptions.tasks ?? []),

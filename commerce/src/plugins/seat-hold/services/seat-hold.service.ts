@@ -134,7 +134,12 @@ export class SeatHoldService {
     return released;
   }
 
-  /** The order's lines as quantities per stock location, as Vendure would allocate them. */
+  /**
+   * The order's lines as quantities per stock location, as Vendure would allocate them.
+   * Vendure's strategy leaves out what it sees no stock for; that part is planned at the
+   * default location, where taking it fails (or succeeds once expired holds are given
+   * back): the conditional update decides, never this read.
+   */
   private async plan(ctx: RequestContext, order: Order): Promise<HeldLine[]> {
     const settings = await this.globalSettings.getSettings(ctx);
     const lines: HeldLine[] = [];
@@ -144,19 +149,17 @@ export class SeatHoldService {
       const tracked =
         variant.trackInventory === GlobalFlag.TRUE ||
         (variant.trackInventory === GlobalFlag.INHERIT && settings.trackInventory);
-      for (const { location, quantity } of await this.stockLocations.getAllocationLocations(
-        ctx,
-        orderLine,
-        orderLine.quantity,
-      )) {
-        lines.push({
-          orderLineId: orderLine.id,
-          productVariantId: variant.id,
-          stockLocationId: location.id,
-          quantity,
-          tracked,
-        });
-      }
+      const line = (stockLocationId: ID, quantity: number): HeldLine => ({
+        orderLineId: orderLine.id,
+        productVariantId: variant.id,
+        stockLocationId,
+        quantity,
+        tracked,
+      });
+      const planned = await this.stockLocations.getAllocationLocations(ctx, orderLine, orderLine.quantity);
+      for (const { location, quantity } of planned) lines.push(line(location.id, quantity));
+      const missing = orderLine.quantity - planned.reduce((sum, { quantity }) => sum + quantity, 0);
+      if (missing > 0) lines.push(line((await this.stockLocations.defaultStockLocation(ctx)).id, missing));
     }
     return lines;
   }

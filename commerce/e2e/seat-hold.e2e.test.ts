@@ -1,0 +1,312 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type StandInRequest, signedWebhook, stripeEvent } from '../../scripts/stripe-stand-in.mjs';
+import { dropDatabase, recreateDatabase } from '../../scripts/profile.mjs';
+import { startCommerce } from '../../scripts/stack.mjs';
+import { activeHold, guestAtPaymentStep, newShopper, payByTestCard, toPayment } from './checkout-steps';
+import { TestClient } from './graphql-client';
+
+/**
+ * Seat holds (ADR 021) against a real Vendure: many shoppers released together for
+ * fewer seats than shoppers never make more paid orders than seats.
+ */
+
+const VARIANT_STOCK = `query ($id: ID!) { productVariant(id: $id) { id name stockOnHand stockAllocated } }`;
+
+/** Makes exactly `seats` of the variant saleable (threshold 0, stock tracked), whatever was sold before. */
+async function offer(admin: TestClient, variantId: string, seats: number) {
+  const { productVariant } = await admin.query(VARIANT_STOCK, { id: variantId });
+  await admin.query(
+    `mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`,
+    {
+      input: [
+        {
+          id: variantId,
+          stockOnHand: productVariant.stockAllocated + seats,
+          trackInventory: 'TRUE',
+          useGlobalOutOfStockThreshold: false,
+          outOfStockThreshold: 0,
+        },
+      ],
+    },
+  );
+}
+
+async function saleable(admin: TestClient, variantId: string): Promise<number> {
+  const { productVariant } = await admin.query(VARIANT_STOCK, { id: variantId });
+  return productVariant.stockOnHand - productVariant.stockAllocated;
+}
+
+/** Ticket variants of the seeded performances, from the last one back (the home page shows the first). */
+async function ticketVariants(shopApiUrl: string): Promise<string[]> {
+  const { performances } = await new TestClient(shopApiUrl).query(
+    `query { performances(options: { take: 50 }) { items { productVariant { id } } } }`,
+  );
+  return performances.items.map((p: any) => p.productVariant?.id).filter(Boolean).reverse();
+}
+
+/** Shoppers at the payment step, all moved to ArrangingPayment at once: answers each one's result. */
+async function rushToPayment(shopApiUrl: string, variantId: string, shoppers: number) {
+  const clients = Array.from({ length: shoppers }, () => newShopper(shopApiUrl));
+  await Promise.all(clients.map((shop) => guestAtPaymentStep(shop, variantId, 1, 'rush')));
+  const moved = await Promise.all(clients.map((shop) => toPayment(shop)));
+  return clients.map((shop, i) => ({ shop, moved: moved[i] }));
+}
+
+const paidCount = (results: Array<{ __typename: string; state?: string }>) =>
+  results.filter((r) => r.__typename === 'Order' && r.state === 'PaymentSettled').length;
+
+describe('seat holds: shoppers released together', () => {
+  let admin: TestClient;
+  let tickets: string[];
+
+  beforeAll(async () => {
+    admin = new TestClient(inject('adminApiUrl'));
+    await admin.loginAsSuperadmin();
+    tickets = await ticketVariants(inject('shopApiUrl'));
+  });
+
+  it.each([
+    { seats: 1, shoppers: 6 },
+    { seats: 2, shoppers: 5 },
+    { seats: 5, shoppers: 30 },
+  ])('$shoppers shoppers for $seats seat(s): $seats hold, the others are refused, $seats pay', async ({
+    seats,
+    shoppers,
+  }) => {
+    const variant = tickets[seats];
+    await offer(admin, variant, seats);
+    const rush = await rushToPayment(inject('shopApiUrl'), variant, shoppers);
+    const held = rush.filter((r) => r.moved.__typename === 'Order');
+    expect(held).toHaveLength(seats);
+    for (const refused of rush.filter((r) => r.moved.__typename !== 'Order')) {
+      expect(refused.moved).toMatchObject({ __typename: 'OrderStateTransitionError', toState: 'ArrangingPayment' });
+      expect(refused.moved.transitionError).toMatch(/insufficient stock/i);
+    }
+    for (const { moved } of held) expect(moved.seatHold.state).toBe('HELD');
+
+    // Everyone then pays at once, the refused ones too.
+    const paid = await Promise.all(rush.map(({ shop }) => payByTestCard(shop)));
+    expect(paidCount(paid)).toBe(seats);
+    expect(paid.filter((p) => p.__typename === 'Order').every((p) => p.seatHold.state === 'PAID')).toBe(true);
+    expect(await saleable(admin, variant)).toBe(0);
+  });
+
+  it('holds the last T-shirt too: merchandise with tracked stock is never sold twice', async () => {
+    const { product } = await new TestClient(inject('shopApiUrl')).query(
+      `query { product(slug: "t-shirt-foyer-logo") { variants { id } } }`,
+    );
+    const shirt = product.variants[0].id;
+    await offer(admin, shirt, 1);
+    const rush = await rushToPayment(inject('shopApiUrl'), shirt, 4);
+    expect(rush.filter((r) => r.moved.__typename === 'Order')).toHaveLength(1);
+    const paid = await Promise.all(rush.map(({ shop }) => payByTestCard(shop)));
+    expect(paidCount(paid)).toBe(1);
+  });
+
+  it('shows held seats as sold out before anyone pays, and gives them back when the shopper returns to the cart', async () => {
+    const variant = tickets[6];
+    await offer(admin, variant, 1);
+    const [first, second] = [newShopper(inject('shopApiUrl')), newShopper(inject('shopApiUrl'))];
+    await guestAtPaymentStep(first, variant);
+    await guestAtPaymentStep(second, variant);
+    expect((await toPayment(first)).__typename).toBe('Order');
+    // What the play and product pages read: the held seat counts, so nobody starts a checkout that cannot succeed.
+    const shown = async () =>
+      (await second.query(`query { activeOrder { lines { productVariant { stockLevel } } } }`)).activeOrder.lines[0]
+        .productVariant.stockLevel;
+    expect(await shown()).toBe('OUT_OF_STOCK');
+    expect(await saleable(admin, variant)).toBe(0);
+    expect((await toPayment(second)).__typename).toBe('OrderStateTransitionError');
+
+    const back = await first.query(`mutation { transitionOrderToState(state: "AddingItems") { __typename } }`);
+    expect(back.transitionOrderToState.__typename).toBe('Order');
+    expect((await activeHold(first)).seatHold.state).toBe('RELEASED');
+    expect(await saleable(admin, variant)).toBe(1);
+    expect(await shown()).not.toBe('OUT_OF_STOCK');
+    expect((await toPayment(second)).__typename).toBe('Order');
+    expect((await payByTestCard(second)).state).toBe('PaymentSettled');
+  });
+
+  it('gives the seats back when staff cancel an order that waits for payment, and when they cancel a paid one', async () => {
+    const variant = tickets[7];
+    await offer(admin, variant, 2);
+    const waiting = newShopper(inject('shopApiUrl'));
+    await guestAtPaymentStep(waiting, variant);
+    const held = await toPayment(waiting);
+    const paying = newShopper(inject('shopApiUrl'));
+    await guestAtPaymentStep(paying, variant);
+    await toPayment(paying);
+    const paid = await payByTestCard(paying);
+    expect(await saleable(admin, variant)).toBe(0);
+
+    const cancel = `mutation ($id: ID!) { cancelOrder(input: { orderId: $id }) { __typename ... on Order { state } ... on ErrorResult { message } } }`;
+    expect((await admin.query(cancel, { id: held.id })).cancelOrder.state).toBe('Cancelled');
+    expect(await saleable(admin, variant)).toBe(1);
+
+    const { orders } = await admin.query(
+      `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id } } }`,
+      { code: paid.code },
+    );
+    expect((await admin.query(cancel, { id: orders.items[0].id })).cancelOrder.state).toBe('Cancelled');
+    expect(await saleable(admin, variant)).toBe(2);
+  });
+
+  it('tells the payment step how long the seats are held', async () => {
+    const variant = tickets[8];
+    await offer(admin, variant, 3);
+    const shop = newShopper(inject('shopApiUrl'));
+    await guestAtPaymentStep(shop, variant);
+    const before = Date.now();
+    const moved = await toPayment(shop);
+    const left = new Date(moved.seatHold.expiresAt).getTime() - before;
+    // The default hold: ten minutes (SEAT_HOLD_SECONDS).
+    expect(left).toBeGreaterThan(590_000);
+    expect(left).toBeLessThanOrEqual(601_000);
+  });
+});
+
+/**
+ * A server of its own whose holds last two seconds, with Stripe pointed at the same
+ * stand-in: holds really run out here. Once on SQLite and once on PostgreSQL (the
+ * production profile's database, on this machine's server).
+ */
+const HOLD_DATABASES = [
+  { profile: 'embedded (SQLite)', databaseUrl: undefined, portOffset: 2 },
+  {
+    profile: 'production (PostgreSQL)',
+    databaseUrl: process.env.HOLD_E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/foyer_hold_e2e',
+    portOffset: 4,
+  },
+];
+
+describe.each(HOLD_DATABASES)('seat holds that expire, $profile', ({ databaseUrl, portOffset }) => {
+  const HOLD_SECONDS = 2;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-hold-'));
+  const port = Number(process.env.COMMERCE_E2E_PORT ?? 3191) + portOffset;
+  let server: Awaited<ReturnType<typeof startCommerce>>;
+  let admin: TestClient;
+  let tickets: string[];
+
+  beforeAll(async () => {
+    const standIn = new URL(inject('stripeStandInUrl'));
+    if (databaseUrl) await recreateDatabase(databaseUrl);
+    server = await startCommerce({
+      port,
+      dataDir,
+      quiet: !process.env.E2E_VERBOSE,
+      env: {
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        SEAT_HOLD_SECONDS: String(HOLD_SECONDS),
+        STRIPE_SECRET_KEY: 'sk_test_foyer',
+        STRIPE_WEBHOOK_SECRET: inject('stripeWebhookSecret'),
+        STRIPE_API_HOST: standIn.hostname,
+        STRIPE_API_PORT: standIn.port,
+        STRIPE_API_PROTOCOL: 'http',
+        TEST_CARD_PAYMENTS: 'true',
+      },
+    });
+    admin = new TestClient(server.adminApiUrl);
+    await admin.loginAsSuperadmin();
+    tickets = await ticketVariants(server.shopApiUrl);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    if (databaseUrl) await dropDatabase(databaseUrl);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Waits until the hold's time has passed (a deadline, not a timing assertion). */
+  const outlast = async (expiresAt: string) => {
+    const wait = new Date(expiresAt).getTime() - Date.now() + 100;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  };
+
+  it('an expired hold is not paid; another shopper buys the seat instead', async () => {
+    const variant = tickets[1];
+    await offer(admin, variant, 1);
+    const [late, next] = [newShopper(server.shopApiUrl), newShopper(server.shopApiUrl)];
+    await guestAtPaymentStep(late, variant);
+    await guestAtPaymentStep(next, variant);
+    const held = await toPayment(late);
+    expect(held.seatHold.state).toBe('HELD');
+    expect((await toPayment(next)).__typename).toBe('OrderStateTransitionError');
+
+    await outlast(held.seatHold.expiresAt);
+    expect((await activeHold(late)).seatHold.state).toBe('EXPIRED');
+    // The next shopper does not wait for the sweep: the expired hold is given back on the spot.
+    expect((await toPayment(next)).__typename).toBe('Order');
+    const declined = await payByTestCard(late);
+    expect(declined).toMatchObject({ __typename: 'PaymentDeclinedError', paymentErrorMessage: 'SEAT_HOLD_EXPIRED' });
+    expect((await payByTestCard(next)).state).toBe('PaymentSettled');
+    expect(await saleable(admin, variant)).toBe(0);
+
+    // Holding again finds the seat gone.
+    await late.query(`mutation { transitionOrderToState(state: "AddingItems") { __typename } }`);
+    expect((await toPayment(late)).__typename).toBe('OrderStateTransitionError');
+  });
+
+  it('the sweep gives expired holds back to sale without anyone asking', async () => {
+    const variant = tickets[2];
+    await offer(admin, variant, 2);
+    const shoppers = [newShopper(server.shopApiUrl), newShopper(server.shopApiUrl)];
+    const holds = [];
+    for (const shop of shoppers) {
+      await guestAtPaymentStep(shop, variant);
+      holds.push(await toPayment(shop));
+    }
+    expect(await saleable(admin, variant)).toBe(0);
+    await outlast(holds[1].seatHold.expiresAt);
+    const { runScheduledTask } = await admin.query(`mutation { runScheduledTask(id: "release-expired-seat-holds") { success } }`);
+    expect(runScheduledTask.success).toBe(true);
+    // The task runs on the scheduler's next check; wait for it, within bounds.
+    const deadline = Date.now() + 30_000;
+    while ((await saleable(admin, variant)) < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(await saleable(admin, variant)).toBe(2);
+    expect((await activeHold(shoppers[0])).seatHold.state).toBe('EXPIRED');
+  });
+
+  it('a Stripe payment that arrives after the hold expired is refunded, once, and the order stays unpaid', async () => {
+    const variant = tickets[3];
+    await offer(admin, variant, 1);
+    const shop = newShopper(server.shopApiUrl);
+    await guestAtPaymentStep(shop, variant);
+    const held = await toPayment(shop);
+    const { createStripePaymentIntent: clientSecret } = await shop.query(`mutation { createStripePaymentIntent }`);
+    const intentId = clientSecret.split('_secret_')[0];
+    const standIn = inject('stripeStandInUrl');
+    const intent = await (
+      await fetch(`${standIn}/__stand-in/payment_intents/${intentId}/succeed`, { method: 'POST' })
+    ).json();
+    await outlast(held.seatHold.expiresAt);
+
+    const deliver = async () => {
+      const { body, headers } = signedWebhook(stripeEvent('payment_intent.succeeded', intent), inject('stripeWebhookSecret'));
+      const response = await fetch(`http://localhost:${port}/payments/stripe`, { method: 'POST', headers, body });
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await deliver()).toEqual({ status: 200, body: { received: true, outcome: 'refund' } });
+    expect(await deliver()).toEqual({ status: 200, body: { received: true, outcome: 'skip' } });
+
+    const requests = (await (await fetch(`${standIn}/__stand-in/requests`)).json()) as StandInRequest[];
+    const refunds = requests.filter(
+      (r) => r.method === 'POST' && r.path === '/v1/refunds' && r.params.payment_intent === intentId,
+    );
+    // Both deliveries asked at most once more, under the same idempotency key: one refund.
+    expect(new Set(refunds.map((r) => r.idempotencyKey))).toEqual(new Set([`foyer-refund-${intentId}`]));
+    const order = await activeHold(shop);
+    expect(order).toMatchObject({ state: 'ArrangingPayment', seatHold: { state: 'REFUNDED' } });
+    expect(await saleable(admin, variant)).toBe(1);
+    const { orders } = await admin.query(
+      `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { payments { id } history { items { type data } } } } }`,
+      { code: held.code },
+    );
+    expect(orders.items[0].payments).toHaveLength(0);
+    expect(JSON.stringify(orders.items[0].history.items)).toContain('refunded in full');
+  });
+});
