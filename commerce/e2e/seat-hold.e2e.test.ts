@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type StandInRequest, signedWebhook, stripeEvent } from '../../scripts/stripe-stand-in.mjs';
 import { dropDatabase, recreateDatabase } from '../../scripts/profile.mjs';
 import { startCommerce } from '../../scripts/stack.mjs';
+import { type StandInRequest, signedWebhook, stripeEvent } from '../../scripts/stripe-stand-in.mjs';
 import { activeHold, guestAtPaymentStep, newShopper, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 
@@ -44,7 +44,10 @@ async function ticketVariants(shopApiUrl: string): Promise<string[]> {
   const { performances } = await new TestClient(shopApiUrl).query(
     `query { performances(options: { take: 50 }) { items { productVariant { id } } } }`,
   );
-  return performances.items.map((p: any) => p.productVariant?.id).filter(Boolean).reverse();
+  return performances.items
+    .map((p: any) => p.productVariant?.id)
+    .filter(Boolean)
+    .reverse();
 }
 
 /** Shoppers at the payment step, all moved to ArrangingPayment at once: answers each one's result. */
@@ -72,25 +75,56 @@ describe('seat holds: shoppers released together', () => {
     { seats: 1, shoppers: 6 },
     { seats: 2, shoppers: 5 },
     { seats: 5, shoppers: 30 },
-  ])('$shoppers shoppers for $seats seat(s): $seats hold, the others are refused, $seats pay', async ({
-    seats,
-    shoppers,
-  }) => {
-    const variant = tickets[seats];
-    await offer(admin, variant, seats);
-    const rush = await rushToPayment(inject('shopApiUrl'), variant, shoppers);
-    const held = rush.filter((r) => r.moved.__typename === 'Order');
-    expect(held).toHaveLength(seats);
-    for (const refused of rush.filter((r) => r.moved.__typename !== 'Order')) {
-      expect(refused.moved).toMatchObject({ __typename: 'OrderStateTransitionError', toState: 'ArrangingPayment' });
-      expect(refused.moved.transitionError).toMatch(/insufficient stock/i);
-    }
-    for (const { moved } of held) expect(moved.seatHold.state).toBe('HELD');
+  ])(
+    '$shoppers shoppers for $seats seat(s): $seats hold, the others are refused, $seats pay',
+    async ({ seats, shoppers }) => {
+      const variant = tickets[seats];
+      await offer(admin, variant, seats);
+      const rush = await rushToPayment(inject('shopApiUrl'), variant, shoppers);
+      const held = rush.filter((r) => r.moved.__typename === 'Order');
+      expect(held).toHaveLength(seats);
+      for (const refused of rush.filter((r) => r.moved.__typename !== 'Order')) {
+        expect(refused.moved).toMatchObject({ __typename: 'OrderStateTransitionError', toState: 'ArrangingPayment' });
+        expect(refused.moved.transitionError).toMatch(/insufficient stock/i);
+      }
+      for (const { moved } of held) expect(moved.seatHold.state).toBe('HELD');
 
-    // Everyone then pays at once, the refused ones too.
-    const paid = await Promise.all(rush.map(({ shop }) => payByTestCard(shop)));
-    expect(paidCount(paid)).toBe(seats);
-    expect(paid.filter((p) => p.__typename === 'Order').every((p) => p.seatHold.state === 'PAID')).toBe(true);
+      // Everyone then pays at once, the refused ones too.
+      const paid = await Promise.all(rush.map(({ shop }) => payByTestCard(shop)));
+      expect(paidCount(paid)).toBe(seats);
+      expect(paid.filter((p) => p.__typename === 'Order').every((p) => p.seatHold.state === 'PAID')).toBe(true);
+      expect(await saleable(admin, variant)).toBe(0);
+    },
+  );
+
+  it('10 shoppers paying by Stripe for 2 seats: 2 PaymentIntents, 2 paid orders, the others never reach the card', async () => {
+    const variant = tickets[4];
+    await offer(admin, variant, 2);
+    const rush = await rushToPayment(inject('shopApiUrl'), variant, 10);
+    const started = await Promise.all(rush.map(({ shop }) => shop.raw(`mutation { createStripePaymentIntent }`)));
+    const secrets = started.map((r) => r.data?.createStripePaymentIntent).filter(Boolean) as string[];
+    expect(secrets).toHaveLength(2);
+    expect(started.filter((r) => r.errors?.[0]?.extensions?.code === 'ORDER_NOT_ARRANGING_PAYMENT')).toHaveLength(8);
+
+    // Both cards succeed in Stripe and both webhooks arrive at once.
+    const standIn = inject('stripeStandInUrl');
+    const delivered = await Promise.all(
+      secrets.map(async (secret) => {
+        const id = secret.split('_secret_')[0];
+        const intent = await (
+          await fetch(`${standIn}/__stand-in/payment_intents/${id}/succeed`, { method: 'POST' })
+        ).json();
+        const { body, headers } = signedWebhook(
+          stripeEvent('payment_intent.succeeded', intent),
+          inject('stripeWebhookSecret'),
+        );
+        const response = await fetch(inject('stripeWebhookUrl'), { method: 'POST', headers, body });
+        return (await response.json()) as { outcome: string };
+      }),
+    );
+    expect(delivered.map((d) => d.outcome)).toEqual(['settle', 'settle']);
+    const states = await Promise.all(rush.map(async ({ shop }) => (await activeHold(shop))?.state ?? 'placed'));
+    expect(states.filter((s) => s === 'placed')).toHaveLength(2);
     expect(await saleable(admin, variant)).toBe(0);
   });
 
@@ -260,7 +294,9 @@ describe.each(HOLD_DATABASES)('seat holds that expire, $profile', ({ databaseUrl
     }
     expect(await saleable(admin, variant)).toBe(0);
     await outlast(holds[1].seatHold.expiresAt);
-    const { runScheduledTask } = await admin.query(`mutation { runScheduledTask(id: "release-expired-seat-holds") { success } }`);
+    const { runScheduledTask } = await admin.query(
+      `mutation { runScheduledTask(id: "release-expired-seat-holds") { success } }`,
+    );
     expect(runScheduledTask.success).toBe(true);
     // The task runs on the scheduler's next check; wait for it, within bounds.
     const deadline = Date.now() + 30_000;
@@ -286,7 +322,10 @@ describe.each(HOLD_DATABASES)('seat holds that expire, $profile', ({ databaseUrl
     await outlast(held.seatHold.expiresAt);
 
     const deliver = async () => {
-      const { body, headers } = signedWebhook(stripeEvent('payment_intent.succeeded', intent), inject('stripeWebhookSecret'));
+      const { body, headers } = signedWebhook(
+        stripeEvent('payment_intent.succeeded', intent),
+        inject('stripeWebhookSecret'),
+      );
       const response = await fetch(`http://localhost:${port}/payments/stripe`, { method: 'POST', headers, body });
       return { status: response.status, body: await response.json() };
     };

@@ -49,6 +49,11 @@ export class StripeUnavailableError extends I18nError {
 /** The order's seats are no longer held for it: it must enter ArrangingPayment again before paying. */
 export class StripeHoldExpiredError extends I18nError {
   constructor() {
-    super('The seats are no longer held for this order; go back and hold them again', {}, 'SEAT_HOLD_EXPIRED', LogLevel.Verbose);
+    super(
+      'The seats are no longer held for this order; go back and hold them again',
+      {},
+      'SEAT_HOLD_EXPIRED',
+      LogLevel.Verbose,
+    );
   }
 }
