@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dropDatabase, recreateDatabase } from '../../scripts/profile.mjs';
 import { startCommerce } from '../../scripts/stack.mjs';
@@ -305,6 +306,32 @@ describe.each(HOLD_DATABASES)('seat holds that expire, $profile', ({ databaseUrl
     }
     expect(await saleable(admin, variant)).toBe(2);
     expect((await activeHold(shoppers[0])).seatHold.state).toBe('EXPIRED');
+  });
+
+  // Needs the database itself: only the PostgreSQL run's database is within the test's reach.
+  const withDatabase = databaseUrl ? it : () => undefined;
+  withDatabase('an order that reached payment holding nothing is held at payment, or not paid', async () => {
+    const variant = tickets[4];
+    await offer(admin, variant, 1);
+    const [legacy, next] = [newShopper(server.shopApiUrl), newShopper(server.shopApiUrl)];
+    await guestAtPaymentStep(legacy, variant);
+    await guestAtPaymentStep(next, variant);
+    const moved = await toPayment(legacy);
+    // As if it had entered ArrangingPayment before holds existed: no hold, nothing allocated.
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      await db.query('DELETE FROM seat_hold WHERE "orderId" = $1', [moved.id]);
+      await db.query('UPDATE stock_level SET "stockAllocated" = "stockAllocated" - 1 WHERE "productVariantId" = $1', [
+        variant,
+      ]);
+    } finally {
+      await db.end();
+    }
+    expect((await toPayment(next)).__typename).toBe('Order');
+    expect(await payByTestCard(legacy)).toMatchObject({ paymentErrorMessage: 'SEAT_HOLD_EXPIRED' });
+    expect((await payByTestCard(next)).state).toBe('PaymentSettled');
+    expect(await saleable(admin, variant)).toBe(0);
   });
 
   it('a Stripe payment that arrives after the hold expired is refunded, once, and the order stays unpaid', async () => {

@@ -6,7 +6,7 @@ import {
   GlobalSettingsService,
   type ID,
   Logger,
-  type Order,
+  Order,
   OrderLine,
   ProductVariant,
   Release,
@@ -23,7 +23,11 @@ import { effectiveState, inLockOrder } from '../hold-rules';
 import type { HeldLine, SeatHoldPluginOptions, SeatHoldState } from '../types';
 import { AtomicStockService } from './atomic-stock.service';
 
-/** What a payment finds: the hold became the sale, there was nothing to hold, or its time ran out. */
+/**
+ * What a payment finds: the hold became the sale (`paid`), the order holds nothing
+ * limited (`none`), or its seats are not held for it: the hold ran out, or there was
+ * none and the seats are gone (`expired`).
+ */
 export type PaymentClaim = 'paid' | 'none' | 'expired';
 
 /** How many expired holds one sweep gives back at most; the next sweep takes the rest. */
@@ -90,7 +94,7 @@ export class SeatHoldService {
    */
   async claimForPayment(ctx: RequestContext, order: Order): Promise<PaymentClaim> {
     const hold = await this.findForOrder(ctx, order.id);
-    if (!hold) return 'none';
+    if (!hold) return this.holdAtPayment(ctx, order);
     if (hold.state === 'PAID') return 'paid';
     if (hold.state !== 'HELD') return 'expired';
     const claimed = await this.connection
@@ -99,6 +103,19 @@ export class SeatHoldService {
     if ((claimed.affected ?? 0) > 0) return 'paid';
     await this.finish(ctx, hold, 'EXPIRED');
     return 'expired';
+  }
+
+  /**
+   * An order that reached payment holding nothing: it entered ArrangingPayment before
+   * holds existed, or an item became limited since. Its seats are held now, or it is
+   * not paid; an order with nothing limited pays as it is.
+   */
+  private async holdAtPayment(ctx: RequestContext, order: Order): Promise<PaymentClaim> {
+    const withLines = await this.connection.getEntityOrThrow(ctx, Order, order.id, {
+      relations: ['lines', 'lines.productVariant'],
+    });
+    if (await this.hold(ctx, withLines)) return 'expired';
+    return (await this.findForOrder(ctx, order.id)) ? this.claimForPayment(ctx, order) : 'none';
   }
 
   /** Gives a held hold back (the order went back to the cart or was cancelled). */
