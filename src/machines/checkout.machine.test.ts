@@ -4,13 +4,14 @@ import {
   type CheckoutProgress,
   type CheckoutSnapshot,
   checkoutMachine,
+  type HoldResult,
   type PaymentOption,
   type PlaceOrderResult,
   type ShippingQuote,
   type StepResult,
   stepOf,
 } from './checkout.machine';
-import { shortestCheckoutPaths, stateKey, VISIBLE_STATES } from './checkout.paths';
+import { answerOn, shortestCheckoutPaths, stateKey, VISIBLE_STATES } from './checkout.paths';
 
 const progress = (change: Partial<CheckoutProgress> = {}): CheckoutProgress => ({
   code: 'T1',
@@ -35,6 +36,7 @@ const address = {
   countryCode: 'BG',
 };
 const card = { method: 'test-card', metadata: { cardNumber: '4242424242424242' } };
+const HOLD_END = '2026-11-23T18:10:00.000Z';
 
 type Implementations = NonNullable<Parameters<typeof checkoutMachine.provide>[0]['actors']>;
 
@@ -44,6 +46,8 @@ interface Fakes {
   setAddress: () => Promise<StepResult>;
   loadShippingQuotes: () => Promise<ShippingQuote[]>;
   setShippingMethod: () => Promise<StepResult>;
+  holdSeats: () => Promise<HoldResult>;
+  releaseSeats: () => Promise<void>;
   loadPaymentOptions: () => Promise<PaymentOption[]>;
   placeOrder: () => Promise<PlaceOrderResult>;
 }
@@ -68,6 +72,8 @@ function start(input: CheckoutSnapshot, fakes: Partial<Fakes> = {}) {
       ok: true,
       progress: progress({ hasCustomer: true, hasShippingAddress: true, hasShippingMethod: true }),
     })),
+    holdSeats: fake<HoldResult>('holdSeats', async () => ({ kind: 'ready', expiresAt: HOLD_END })),
+    releaseSeats: fake<void>('releaseSeats', async () => {}),
     loadPaymentOptions: fake('loadPaymentOptions', async () => options),
     placeOrder: fake<PlaceOrderResult>('placeOrder', async () => ({ kind: 'placed', code: 'T1' })),
   };
@@ -97,11 +103,11 @@ describe('checkout machine: where it starts', () => {
       { progress: progress({ hasCustomer: true, hasShippingAddress: true }), signedIn: false },
       'shipping.loading',
     ],
-    ['an order with shipping', { progress: paidUpTo, signedIn: false }, 'payment.loading'],
+    ['an order with shipping', { progress: paidUpTo, signedIn: false }, 'payment.holding'],
     [
       'an order already arranging payment',
       { progress: { ...paidUpTo, state: 'ArrangingPayment' }, signedIn: true },
-      'payment.loading',
+      'payment.holding',
     ],
   ])('%s starts at %s', (_, input, expected) => {
     const { actor } = start(input);
@@ -130,6 +136,7 @@ describe('checkout machine: the steps', () => {
       `setAddress:${JSON.stringify(address)}`,
       'loadShippingQuotes',
       'setShippingMethod:{"shippingMethodId":"1"}',
+      'holdSeats',
       'loadPaymentOptions',
       `placeOrder:${JSON.stringify(card)}`,
     ]);
@@ -339,17 +346,129 @@ describe('checkout machine: generated paths', () => {
 
   it('walks each generated path with fake actors and arrives where the path says', async () => {
     for (const path of shortestCheckoutPaths(guest)) {
-      const outcome = path.allEvents.find((event) => event.type === 'xstate.done.actor.placeOrder') as
-        | { output: PlaceOrderResult }
-        | undefined;
-      const { actor } = start(guest, outcome ? { placeOrder: async () => outcome.output } : {});
+      const outcome = answerOn<PlaceOrderResult>(path, 'placeOrder');
+      const hold = answerOn<HoldResult>(path, 'holdSeats');
+      const { actor } = start(guest, {
+        ...(outcome ? { placeOrder: async () => outcome } : {}),
+        ...(hold ? { holdSeats: async () => hold } : {}),
+      });
       for (const event of path.events) {
-        await waitFor(actor, (s) => !/saving|loading|transition$|routing/.test(stateKey(s.value)));
+        await waitFor(actor, (s) => !s.hasTag('busy'));
         actor.send(event as Parameters<typeof actor.send>[0]);
       }
       await at(actor, path.target);
       expect(stepOf(actor.getSnapshot().value)).toBe(path.target.split('.')[0]);
       actor.stop();
     }
+  });
+});
+
+describe('checkout machine: the seat hold', () => {
+  const ready = { progress: paidUpTo, signedIn: false };
+
+  it('holds the seats before showing the payment methods, and keeps when the hold runs out', async () => {
+    const { actor, calls } = start(ready);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await at(actor, 'payment.choosing');
+    expect(calls).toEqual(['holdSeats', 'loadPaymentOptions']);
+    expect(actor.getSnapshot().context.hold).toEqual({ expiresAt: HOLD_END });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+  });
+
+  it('shows no hold for an order that holds nothing limited', async () => {
+    const { actor } = start(ready, { holdSeats: async () => ({ kind: 'ready', expiresAt: null }) });
+    await at(actor, 'payment.choosing');
+    expect(actor.getSnapshot().context.hold).toBeNull();
+  });
+
+  it('goes to the stock and refused-transition states when the seats cannot be held', async () => {
+    const short = start(ready, {
+      holdSeats: async () => ({ kind: 'stock', quantityAvailable: 0, message: 'Sold out', progress: null }),
+    });
+    await at(short.actor, 'insufficientStock');
+    expect(short.actor.getSnapshot().context.stock).toEqual({ quantityAvailable: 0, message: 'Sold out' });
+
+    const refusal = {
+      kind: 'transitionError',
+      message: 'refused',
+      transitionError: 'The order is empty',
+      fromState: 'AddingItems',
+      toState: 'ArrangingPayment',
+    } as const;
+    const refused = start(ready, { holdSeats: async () => refusal });
+    await at(refused.actor, 'transitionError');
+    expect(refused.actor.getSnapshot().context.transition?.transitionError).toBe('The order is empty');
+  });
+
+  it('lets the shopper retry when holding fails, or go back', async () => {
+    let attempts = 0;
+    const { actor, calls } = start(ready, {
+      holdSeats: async () => {
+        if (++attempts === 1) throw new Error('Failed to hold the seats');
+        if (attempts === 2) return { kind: 'failed', message: 'Vendure said no' };
+        return { kind: 'ready', expiresAt: HOLD_END };
+      },
+    });
+    await at(actor, 'payment.unheld');
+    expect(actor.getSnapshot().context.error).toBe('Failed to hold the seats');
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.context.error === 'Vendure said no');
+    expect(stateKey(actor.getSnapshot().value)).toBe('payment.unheld');
+    actor.send({ type: 'RETRY' });
+    await at(actor, 'payment.choosing');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(calls.filter((call) => call === 'holdSeats')).toHaveLength(3);
+  });
+
+  it('says the seats were released when the hold runs out, and holds them again (or finds them gone)', async () => {
+    let holds = 0;
+    const { actor } = start(ready, {
+      holdSeats: async () =>
+        ++holds < 3
+          ? { kind: 'ready', expiresAt: HOLD_END }
+          : { kind: 'stock', quantityAvailable: 0, message: 'Sold out', progress: null },
+    });
+    await at(actor, 'payment.choosing');
+    actor.send({ type: 'HOLD_EXPIRED' });
+    expect(stateKey(actor.getSnapshot().value)).toBe('payment.expired');
+    expect(actor.getSnapshot().context.hold).toBeNull();
+    actor.send({ type: 'SUBMIT_PAYMENT', payment: card });
+    expect(stateKey(actor.getSnapshot().value)).toBe('payment.expired');
+    actor.send({ type: 'HOLD_AGAIN' });
+    await at(actor, 'payment.choosing');
+    expect(actor.getSnapshot().context.hold).toEqual({ expiresAt: HOLD_END });
+    actor.send({ type: 'HOLD_EXPIRED' });
+    actor.send({ type: 'HOLD_AGAIN' });
+    await at(actor, 'insufficientStock');
+  });
+
+  it('lands in the same state when a payment meets a hold that just ran out', async () => {
+    const { actor } = start(ready, { placeOrder: async () => ({ kind: 'holdExpired' }) });
+    await at(actor, 'payment.choosing');
+    actor.send({ type: 'SUBMIT_PAYMENT', payment: card });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await at(actor, 'payment.expired');
+    expect(actor.getSnapshot().context.hold).toBeNull();
+  });
+
+  it('gives the seats back on the way back to delivery, even when the release fails', async () => {
+    const { actor, calls } = start(ready);
+    await at(actor, 'payment.choosing');
+    actor.send({ type: 'BACK' });
+    expect(stateKey(actor.getSnapshot().value)).toBe('payment.releasing');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await at(actor, 'shipping.choosing');
+    expect(calls).toContain('releaseSeats');
+    expect(actor.getSnapshot().context.hold).toBeNull();
+
+    const failing = start(ready, {
+      releaseSeats: async () => {
+        throw new Error('Failed to transition order state');
+      },
+    });
+    await at(failing.actor, 'payment.choosing');
+    failing.actor.send({ type: 'HOLD_EXPIRED' });
+    failing.actor.send({ type: 'BACK' });
+    await at(failing.actor, 'shipping.choosing');
   });
 });

@@ -1,10 +1,12 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 
 /**
  * The guided checkout: customer → address → shipping → payment → transition →
- * confirmation, with explicit states for a refused state transition and for stock
- * that ran out. The machine is pure: it names its actors and guards, and the app
- * provides actors that call server functions (`checkoutMachine.provide`).
+ * confirmation, with explicit states for a refused state transition, for stock
+ * that ran out and for a seat hold that ran out. Entering the payment step holds the
+ * order's seats; leaving it backwards gives them back. The machine is pure: it names
+ * its actors and guards, and the app provides actors that call server functions
+ * (`checkoutMachine.provide`).
  */
 
 /** How far an order has come, derived from the order itself; decides where a (re)started checkout begins. */
@@ -70,7 +72,17 @@ export type PlaceOrderResult =
   | { kind: 'placed'; code: string }
   | { kind: 'stock'; quantityAvailable: number; message: string; progress: CheckoutProgress | null }
   | { kind: 'transitionError'; message: string; transitionError: string; fromState: string; toState: string }
+  /** The seat hold ran out just before the payment was taken: the seats are back on sale. */
+  | { kind: 'holdExpired' }
   | { kind: 'failed'; message: string };
+
+/** What holding the seats answers on entering the payment step. */
+export type HoldResult =
+  /** Held until `expiresAt` (ISO time), or null when the order holds nothing limited. */
+  | { kind: 'ready'; expiresAt: string | null }
+  | Extract<PlaceOrderResult, { kind: 'stock' | 'transitionError' | 'failed' }>;
+
+type PaymentAnswer = PlaceOrderResult | HoldResult;
 
 export interface CheckoutContext {
   progress: CheckoutProgress | null;
@@ -81,6 +93,8 @@ export interface CheckoutContext {
   error: string | null;
   transition: { message: string; transitionError: string; fromState: string; toState: string } | null;
   stock: { quantityAvailable: number; message: string } | null;
+  /** The seat hold the payment step took, while it lasts. */
+  hold: { expiresAt: string } | null;
   /** The placed order's code, once paid. */
   placedCode: string | null;
 }
@@ -91,13 +105,20 @@ export type CheckoutEvent =
   | { type: 'SUBMIT_SHIPPING'; shippingMethodId: string }
   | { type: 'SUBMIT_PAYMENT'; payment: PaymentChoice }
   | { type: 'BACK' }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  /** The page's clock reached the hold's `expiresAt`. */
+  | { type: 'HOLD_EXPIRED' }
+  | { type: 'HOLD_AGAIN' };
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const stepOutput = ({ event }: { event: DoneActorEvent<StepResult> }) => event.output;
 const orderOutput = ({ event }: { event: DoneActorEvent<PlaceOrderResult> }) => event.output;
+const holdOutput = ({ event }: { event: DoneActorEvent<HoldResult> }) => event.output;
 const failure = ({ event }: { event: ErrorActorEvent }) => event.error;
+
+/** Back from the payment step: through `releasing`, which gives the held seats back. */
+const LEAVE_PAYMENT = { target: 'releasing', actions: 'clearError' } as const;
 
 const notImplemented = (name: string) => () => Promise.reject(new Error(`The app must provide the ${name} actor`));
 
@@ -114,6 +135,8 @@ export const checkoutMachine = setup({
     setAddress: fromPromise<StepResult, AddressDetails>(notImplemented('setAddress')),
     loadShippingQuotes: fromPromise<ShippingQuote[]>(notImplemented('loadShippingQuotes')),
     setShippingMethod: fromPromise<StepResult, { shippingMethodId: string }>(notImplemented('setShippingMethod')),
+    holdSeats: fromPromise<HoldResult>(notImplemented('holdSeats')),
+    releaseSeats: fromPromise<void>(notImplemented('releaseSeats')),
     loadPaymentOptions: fromPromise<PaymentOption[]>(notImplemented('loadPaymentOptions')),
     placeOrder: fromPromise<PlaceOrderResult, PaymentChoice>(notImplemented('placeOrder')),
   },
@@ -125,8 +148,10 @@ export const checkoutMachine = setup({
     canEditCustomer: ({ context }) => !context.signedIn,
     stepSaved: (_, result: StepResult) => result.ok,
     orderPlaced: (_, result: PlaceOrderResult) => result.kind === 'placed',
-    stockRanOut: (_, result: PlaceOrderResult) => result.kind === 'stock',
-    transitionRefused: (_, result: PlaceOrderResult) => result.kind === 'transitionError',
+    seatsHeld: (_, result: HoldResult) => result.kind === 'ready',
+    holdRanOut: (_, result: PlaceOrderResult) => result.kind === 'holdExpired',
+    stockRanOut: (_, result: PaymentAnswer) => result.kind === 'stock',
+    transitionRefused: (_, result: PaymentAnswer) => result.kind === 'transitionError',
   },
   actions: {
     clearError: assign({ error: null }),
@@ -134,6 +159,33 @@ export const checkoutMachine = setup({
       result.ok ? { progress: result.progress, error: null } : { error: result.message },
     ),
     recordFailure: assign((_, error: unknown) => ({ error: errorMessage(error) })),
+    recordMessage: assign((_, result: PaymentAnswer) => ({ error: 'message' in result ? result.message : null })),
+    recordHold: assign((_, result: HoldResult) =>
+      result.kind === 'ready' ? { hold: result.expiresAt ? { expiresAt: result.expiresAt } : null } : {},
+    ),
+    forgetHold: assign({ hold: null }),
+    recordStock: assign(({ context }, result: PaymentAnswer) =>
+      result.kind === 'stock'
+        ? {
+            stock: { quantityAvailable: result.quantityAvailable, message: result.message },
+            progress: result.progress ?? context.progress,
+            hold: null,
+          }
+        : {},
+    ),
+    recordRefusal: assign((_, result: PaymentAnswer) =>
+      result.kind === 'transitionError'
+        ? {
+            transition: {
+              message: result.message,
+              transitionError: result.transitionError,
+              fromState: result.fromState,
+              toState: result.toState,
+            },
+            hold: null,
+          }
+        : {},
+    ),
   },
 }).createMachine({
   id: 'checkout',
@@ -145,6 +197,7 @@ export const checkoutMachine = setup({
     error: null,
     transition: null,
     stock: null,
+    hold: null,
     placedCode: null,
   }),
   initial: 'routing',
@@ -161,6 +214,7 @@ export const checkoutMachine = setup({
     },
     /** Reads the order again (after fixing the cart or a refused transition). */
     loading: {
+      tags: 'busy',
       invoke: {
         id: 'loadCheckout',
         src: 'loadCheckout',
@@ -178,10 +232,14 @@ export const checkoutMachine = setup({
       states: {
         editing: { on: { SUBMIT_CUSTOMER: { target: 'saving', actions: 'clearError' } } },
         saving: {
+          tags: 'busy',
           invoke: {
             id: 'setCustomer',
             src: 'setCustomer',
-            input: ({ event }) => (event as Extract<CheckoutEvent, { type: 'SUBMIT_CUSTOMER' }>).customer,
+            input: ({ event }) => {
+              assertEvent(event, 'SUBMIT_CUSTOMER');
+              return event.customer;
+            },
             onDone: [
               {
                 guard: { type: 'stepSaved', params: stepOutput },
@@ -201,10 +259,14 @@ export const checkoutMachine = setup({
       states: {
         editing: { on: { SUBMIT_ADDRESS: { target: 'saving', actions: 'clearError' } } },
         saving: {
+          tags: 'busy',
           invoke: {
             id: 'setAddress',
             src: 'setAddress',
-            input: ({ event }) => (event as Extract<CheckoutEvent, { type: 'SUBMIT_ADDRESS' }>).address,
+            input: ({ event }) => {
+              assertEvent(event, 'SUBMIT_ADDRESS');
+              return event.address;
+            },
             onDone: [
               {
                 guard: { type: 'stepSaved', params: stepOutput },
@@ -223,6 +285,7 @@ export const checkoutMachine = setup({
       on: { BACK: { target: 'address', actions: 'clearError' } },
       states: {
         loading: {
+          tags: 'busy',
           invoke: {
             id: 'loadShippingQuotes',
             src: 'loadShippingQuotes',
@@ -233,12 +296,14 @@ export const checkoutMachine = setup({
         unavailable: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
         choosing: { on: { SUBMIT_SHIPPING: { target: 'saving', actions: 'clearError' } } },
         saving: {
+          tags: 'busy',
           invoke: {
             id: 'setShippingMethod',
             src: 'setShippingMethod',
-            input: ({ event }) => ({
-              shippingMethodId: (event as Extract<CheckoutEvent, { type: 'SUBMIT_SHIPPING' }>).shippingMethodId,
-            }),
+            input: ({ event }) => {
+              assertEvent(event, 'SUBMIT_SHIPPING');
+              return { shippingMethodId: event.shippingMethodId };
+            },
             onDone: [
               {
                 guard: { type: 'stepSaved', params: stepOutput },
@@ -253,10 +318,39 @@ export const checkoutMachine = setup({
       },
     },
     payment: {
-      initial: 'loading',
-      on: { BACK: { target: 'shipping', actions: 'clearError' } },
+      initial: 'holding',
       states: {
+        /** Entering the payment step holds the order's seats: the order moves to ArrangingPayment. */
+        holding: {
+          tags: 'busy',
+          invoke: {
+            id: 'holdSeats',
+            src: 'holdSeats',
+            onDone: [
+              {
+                guard: { type: 'seatsHeld', params: holdOutput },
+                target: 'loading',
+                actions: { type: 'recordHold', params: holdOutput },
+              },
+              {
+                guard: { type: 'stockRanOut', params: holdOutput },
+                target: '#checkout.insufficientStock',
+                actions: { type: 'recordStock', params: holdOutput },
+              },
+              {
+                guard: { type: 'transitionRefused', params: holdOutput },
+                target: '#checkout.transitionError',
+                actions: { type: 'recordRefusal', params: holdOutput },
+              },
+              { target: 'unheld', actions: { type: 'recordMessage', params: holdOutput } },
+            ],
+            onError: { target: 'unheld', actions: { type: 'recordFailure', params: failure } },
+          },
+        },
+        /** The seats could not be held (Vendure unreachable): try again, or go back. */
+        unheld: { on: { RETRY: { target: 'holding', actions: 'clearError' }, BACK: LEAVE_PAYMENT } },
         loading: {
+          tags: 'busy',
           invoke: {
             id: 'loadPaymentOptions',
             src: 'loadPaymentOptions',
@@ -264,16 +358,42 @@ export const checkoutMachine = setup({
             onError: { target: 'unavailable', actions: { type: 'recordFailure', params: failure } },
           },
         },
-        unavailable: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
-        choosing: { on: { SUBMIT_PAYMENT: { target: '#checkout.transition', actions: 'clearError' } } },
+        unavailable: { on: { RETRY: { target: 'loading', actions: 'clearError' }, BACK: LEAVE_PAYMENT } },
+        choosing: {
+          on: {
+            SUBMIT_PAYMENT: { target: '#checkout.transition', actions: 'clearError' },
+            HOLD_EXPIRED: { target: 'expired', actions: ['clearError', 'forgetHold'] },
+            BACK: LEAVE_PAYMENT,
+          },
+        },
+        /** The hold ran out and the seats went back on sale: holding them again may find them gone. */
+        expired: { on: { HOLD_AGAIN: { target: 'holding', actions: 'clearError' }, BACK: LEAVE_PAYMENT } },
+        /**
+         * Going back gives the seats back now rather than when the hold runs out. A failed
+         * release still goes back: the hold runs out by itself, and the next order change
+         * moves the order back to AddingItems anyway.
+         */
+        releasing: {
+          tags: 'busy',
+          invoke: {
+            id: 'releaseSeats',
+            src: 'releaseSeats',
+            onDone: { target: '#checkout.shipping', actions: 'forgetHold' },
+            onError: { target: '#checkout.shipping', actions: 'forgetHold' },
+          },
+        },
       },
     },
-    /** Moves the order to ArrangingPayment and pays; Vendure may refuse either. */
+    /** Pays (moving the order to ArrangingPayment first if it is not there yet); Vendure may refuse either. */
     transition: {
+      tags: 'busy',
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
-        input: ({ event }) => (event as Extract<CheckoutEvent, { type: 'SUBMIT_PAYMENT' }>).payment,
+        input: ({ event }) => {
+          assertEvent(event, 'SUBMIT_PAYMENT');
+          return event.payment;
+        },
         onDone: [
           {
             guard: { type: 'orderPlaced', params: orderOutput },
@@ -281,36 +401,21 @@ export const checkoutMachine = setup({
             actions: assign({ placedCode: ({ event }) => (event.output.kind === 'placed' ? event.output.code : null) }),
           },
           {
+            guard: { type: 'holdRanOut', params: orderOutput },
+            target: 'payment.expired',
+            actions: 'forgetHold',
+          },
+          {
             guard: { type: 'stockRanOut', params: orderOutput },
             target: 'insufficientStock',
-            actions: assign(({ event, context }) =>
-              event.output.kind === 'stock'
-                ? {
-                    stock: { quantityAvailable: event.output.quantityAvailable, message: event.output.message },
-                    progress: event.output.progress ?? context.progress,
-                  }
-                : {},
-            ),
+            actions: { type: 'recordStock', params: orderOutput },
           },
           {
             guard: { type: 'transitionRefused', params: orderOutput },
             target: 'transitionError',
-            actions: assign({
-              transition: ({ event }) =>
-                event.output.kind === 'transitionError'
-                  ? {
-                      message: event.output.message,
-                      transitionError: event.output.transitionError,
-                      fromState: event.output.fromState,
-                      toState: event.output.toState,
-                    }
-                  : null,
-            }),
+            actions: { type: 'recordRefusal', params: orderOutput },
           },
-          {
-            target: 'payment.choosing',
-            actions: assign({ error: ({ event }) => ('message' in event.output ? event.output.message : null) }),
-          },
+          { target: 'payment.choosing', actions: { type: 'recordMessage', params: orderOutput } },
         ],
         onError: { target: 'payment.choosing', actions: { type: 'recordFailure', params: failure } },
       },

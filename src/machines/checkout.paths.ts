@@ -5,6 +5,7 @@ import {
   type CheckoutProgress,
   type CheckoutSnapshot,
   checkoutMachine,
+  type HoldResult,
   type PlaceOrderResult,
 } from './checkout.machine';
 
@@ -22,6 +23,7 @@ export const VISIBLE_STATES = [
   'address.editing',
   'shipping.choosing',
   'payment.choosing',
+  'payment.expired',
   'transitionError',
   'insufficientStock',
   'confirmation',
@@ -47,11 +49,13 @@ const withProgress = (progress: CheckoutProgress | null, change: Partial<Checkou
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as CheckoutEvent;
 
+/** A hold's end far enough ahead that the model never sees it run out by itself. */
+const MODEL_HOLD_END = '2100-01-01T00:00:00.000Z';
+
 /** The events the model may take from a snapshot: the shopper's actions and Vendure's answers. */
 function modelEvents(snapshot: Snapshot): CheckoutEvent[] {
   const progress = snapshot.context.progress;
-  const outcomes: PlaceOrderResult[] = [
-    { kind: 'placed', code: progress?.code ?? 'MODEL' },
+  const refusals = [
     { kind: 'stock', quantityAvailable: 0, message: 'stock', progress: withProgress(progress, { totalQuantity: 0 }) },
     {
       kind: 'transitionError',
@@ -60,6 +64,12 @@ function modelEvents(snapshot: Snapshot): CheckoutEvent[] {
       fromState: 'AddingItems',
       toState: 'ArrangingPayment',
     },
+  ] as const;
+  const holds: HoldResult[] = [{ kind: 'ready', expiresAt: MODEL_HOLD_END }, ...refusals];
+  const outcomes: PlaceOrderResult[] = [
+    { kind: 'placed', code: progress?.code ?? 'MODEL' },
+    { kind: 'holdExpired' },
+    ...refusals,
   ];
   return [
     {
@@ -75,13 +85,23 @@ function modelEvents(snapshot: Snapshot): CheckoutEvent[] {
     done('loadShippingQuotes', [{ id: '1', name: 'Pickup', description: '', priceWithTax: 0 }]),
     { type: 'SUBMIT_SHIPPING', shippingMethodId: '1' },
     done('setShippingMethod', { ok: true, progress: withProgress(progress, { hasShippingMethod: true }) }),
+    ...holds.map((output) => done('holdSeats', output)),
+    done('releaseSeats', undefined),
     done('loadPaymentOptions', [
       { id: '1', code: 'test-card', name: 'Test card', description: '', isEligible: true, eligibilityMessage: null },
     ]),
     { type: 'SUBMIT_PAYMENT', payment: { method: 'test-card', metadata: {} } },
     ...outcomes.map((output) => done('placeOrder', output)),
+    { type: 'HOLD_EXPIRED' },
+    { type: 'HOLD_AGAIN' },
     { type: 'BACK' },
   ];
+}
+
+/** Vendure's answer to `actor` on a path, if the path has one (the browser tests arrange it for real). */
+export function answerOn<T>(path: Pick<ModelPath, 'allEvents'>, actor: string): T | undefined {
+  const event = path.allEvents.find((e) => e.type === `xstate.done.actor.${actor}`) as { output: T } | undefined;
+  return event?.output;
 }
 
 export interface ModelPath {

@@ -12,14 +12,14 @@ import {
   GetPaymentMethods,
   GetShippingMethods,
   SetCustomerForOrder,
-  SetOrderCustomFields,
   SetOrderShippingAddress,
   SetShippingMethod,
   TransitionToState,
 } from './checkout.graphql';
 import { serverEnv } from './env.server';
-import { AdjustOrderLine, GetActiveOrderDetail, OrderDetailFragment } from './order.graphql';
+import { GetActiveOrderDetail, OrderDetailFragment } from './order.graphql';
 import { type CartOrder, type OrderFragments, orderMutation, unmaskOrder } from './order-mutation.server';
+import { arrangePayment, type PaymentReadiness } from './payment-arrangement.server';
 import { createPaymentGate } from './payment-gate';
 import { rememberPlacedOrder, wasPlacedHere } from './placed-orders.server';
 import { hasSession, sessionToken, shopApi } from './vendure.server';
@@ -107,72 +107,16 @@ export const getPaymentMethods = createServerFn({ method: 'GET' }).handler(async
   }
 });
 
-/** What moving an order to payment answers. */
-export type PaymentReadiness =
-  | { kind: 'ready'; order: CartOrder }
-  | { kind: 'stock'; quantityAvailable: number; message: string; order: CartOrder | null }
-  | { kind: 'transitionError'; message: string; transitionError: string; fromState: string; toState: string }
-  | { kind: 'failed'; message: string; errorType: string };
-
-/**
- * When Vendure refuses ArrangingPayment, finds out whether stock ran out: setting each
- * line to its own quantity makes Vendure constrain it to what is left and say how many.
- */
-async function stockShortage(order: CartOrder['detail']) {
-  for (const line of order.lines) {
-    const outcome = await orderMutation(
-      async () => (await shopApi(AdjustOrderLine, { orderLineId: line.id, quantity: line.quantity })).adjustOrderLine,
-      'Failed to adjust order line',
-    );
-    if (outcome.kind === 'partial') return outcome;
-  }
-  return null;
-}
-
-/**
- * Moves the active order to ArrangingPayment (one call when all is well; the order is
- * read only when Vendure refuses) and records the payment provider on it
- * (Order.customFields.paymentProvider).
- */
-async function arrangePayment(provider: string): Promise<PaymentReadiness> {
-  let raw: unknown;
-  try {
-    raw = (await shopApi(TransitionToState, { state: 'ArrangingPayment' })).transitionOrderToState;
-  } catch {
-    return { kind: 'failed', errorType: 'RequestFailed', message: 'Failed to transition order state' };
-  }
-  const moved = classifyOrderMutation<OrderFragments>(raw);
-  // Refused because it is there already (a retried payment): go on. Otherwise find out why.
-  if (moved.kind === 'error' && moved.transition?.fromState !== 'ArrangingPayment') {
-    const { activeOrder } = await shopApi(GetActiveOrderDetail, {});
-    if (!activeOrder) return { kind: 'failed', errorType: 'NoActiveOrderError', message: 'No active order' };
-    const shortage = await stockShortage(readFragment(OrderDetailFragment, activeOrder));
-    if (shortage?.kind === 'partial') {
-      return {
-        kind: 'stock',
-        quantityAvailable: shortage.quantityAvailable,
-        message: shortage.message,
-        order: shortage.order,
-      };
-    }
-    if (moved.transition) return { kind: 'transitionError', message: moved.message, ...moved.transition };
-    return { kind: 'failed', errorType: moved.errorType, message: moved.message };
-  }
-  const recorded = await orderMutation(
-    async () =>
-      (await shopApi(SetOrderCustomFields, { input: { customFields: { paymentProvider: provider } } }))
-        .setOrderCustomFields,
-    'Failed to transition order state',
-  );
-  if (recorded.kind === 'error') return { kind: 'failed', errorType: recorded.errorType, message: recorded.message };
-  return { kind: 'ready', order: recorded.order };
-}
-
 /** What paying answers: the placed order's code, or why not. */
 export type PaymentOutcome =
   | { kind: 'placed'; code: string; order: CartOrder }
   | Exclude<PaymentReadiness, { kind: 'ready' }>
-  | { kind: 'declined'; message: string; order: CartOrder | null };
+  | { kind: 'declined'; message: string; order: CartOrder | null }
+  /** The seat hold ran out before the payment was taken: the seats are back on sale. */
+  | { kind: 'holdExpired'; order: CartOrder | null };
+
+/** What our payment handlers answer when the order's seat hold has run out (ADR 021). */
+const SEAT_HOLD_EXPIRED = 'SEAT_HOLD_EXPIRED';
 
 const testCardInput = schema(() =>
   z.object({
@@ -202,6 +146,9 @@ async function payByTestCard(data: z.infer<typeof testCardInput>): Promise<Payme
   }
   const outcome: OrderMutationOutcome<OrderFragments> = classifyOrderMutation<OrderFragments>(raw);
   if (outcome.kind === 'error') {
+    if ((raw as { paymentErrorMessage?: string | null }).paymentErrorMessage === SEAT_HOLD_EXPIRED) {
+      return { kind: 'holdExpired', order: readiness.order };
+    }
     if (outcome.errorType === 'PaymentDeclinedError' || outcome.errorType === 'PaymentFailedError') {
       return { kind: 'declined', message: outcome.message, order: readiness.order };
     }
@@ -231,7 +178,8 @@ export const getStripePublishableKey = createServerFn({ method: 'GET' }).handler
 
 export type StripeReadiness =
   | { kind: 'ready'; clientSecret: string; order: CartOrder }
-  | Exclude<PaymentReadiness, { kind: 'ready' }>;
+  | Exclude<PaymentReadiness, { kind: 'ready' }>
+  | { kind: 'holdExpired'; order: CartOrder };
 
 /**
  * Readies a card payment through Stripe: ArrangingPayment, the provider recorded,
@@ -245,7 +193,10 @@ export const prepareStripePayment = createServerFn({ method: 'POST' }).handler(a
     const { createStripePaymentIntent } = await shopApi(CreateStripePaymentIntent, {});
     rememberPlacedOrder(readiness.order.detail.code);
     return { kind: 'ready', clientSecret: createStripePaymentIntent, order: readiness.order };
-  } catch {
+  } catch (error) {
+    const expired =
+      error instanceof VendureError && error.graphqlErrors.some((e) => e.extensions?.code === SEAT_HOLD_EXPIRED);
+    if (expired) return { kind: 'holdExpired', order: readiness.order };
     return { kind: 'failed', errorType: 'RequestFailed', message: 'Failed to add payment' };
   }
 });

@@ -72,6 +72,16 @@ export const TransitionToState = graphql(
   [ActiveOrderFragment, OrderDetailFragment],
 );
 
+/** The active order in both shapes, when no mutation has answered with it (a payment step reloaded). */
+export const GetActiveCartOrder = graphql(
+  `
+  query GetActiveCartOrder {
+    activeOrder { ...ActiveOrder ...OrderDetail }
+  }
+`,
+  [ActiveOrderFragment, OrderDetailFragment],
+);
+
 export const SetOrderCustomFields = graphql(
   `
   mutation SetOrderCustomFields($input: UpdateOrderInput!) {

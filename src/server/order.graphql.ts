@@ -57,6 +57,7 @@ export const OrderDetailFragment = graphql(`
     shippingLines { priceWithTax shippingMethod { id name } }
     payments { id method state amount }
     customFields { paymentProvider }
+    seatHold { state expiresAt }
     lines {
       id
       quantity

@@ -1,16 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { PlaceOrderResult } from '../../src/machines/checkout.machine';
-import { shortestCheckoutPaths, type VisibleState } from '../../src/machines/checkout.paths';
-import { createProduct, orderByCode, setStock } from '../support/admin-api';
+import type { EventObject } from 'xstate';
+import type { HoldResult, PlaceOrderResult } from '../../src/machines/checkout.machine';
+import { answerOn, type ModelPath, shortestCheckoutPaths, type VisibleState } from '../../src/machines/checkout.paths';
+import { adminQuery, createProduct, orderByCode, setStock } from '../support/admin-api';
 import {
   addToCart,
   checkoutAsGuest,
   exec,
   fill,
+  holdTimer,
+  holdTimeText,
   messages,
   prefix,
   type Shopper,
   testCard,
+  toPaymentStep,
   unique,
 } from '../support/checkout';
 import { expect, type Page, test } from '../support/fixtures';
@@ -53,6 +57,12 @@ async function expectState(shopper: Shopper, target: VisibleState) {
     case 'payment.choosing':
       await expect(heading).toHaveText(t.checkout_step_payment);
       await expect(testCard(page)).toBeVisible();
+      await expect(holdTimer(page)).toHaveText(holdTimeText(t));
+      break;
+    case 'payment.expired':
+      await expect(heading).toHaveText(t.checkout_hold_expired_title);
+      await expect(page.getByTestId('hold-expired')).toHaveText(t.checkout_hold_expired);
+      await expect(page.getByRole('button', { name: t.checkout_hold_again })).toBeVisible();
       break;
     case 'transitionError': {
       await expect(heading).toHaveText(t.checkout_transition_error_title);
@@ -70,7 +80,21 @@ async function expectState(shopper: Shopper, target: VisibleState) {
   }
 }
 
-for (const path of shortestCheckoutPaths({
+/**
+ * The shopper's event after which Vendure refuses (stock ran out, a refused transition),
+ * so the refusal can be arranged just before it: the answer that follows the event.
+ */
+function refusalAfter(path: ModelPath): { trigger: EventObject; kind: 'stock' | 'transitionError' } | null {
+  let trigger: EventObject | null = null;
+  for (const event of path.allEvents) {
+    if (!event.type.startsWith('xstate.')) trigger = event;
+    const kind = (event as { output?: PlaceOrderResult | HoldResult }).output?.kind;
+    if (trigger && (kind === 'stock' || kind === 'transitionError')) return { trigger, kind };
+  }
+  return null;
+}
+
+const guestPaths = shortestCheckoutPaths({
   progress: {
     code: 'MODEL',
     state: 'AddingItems',
@@ -80,12 +104,12 @@ for (const path of shortestCheckoutPaths({
     hasShippingMethod: false,
   },
   signedIn: false,
-})) {
-  const outcome = (
-    path.allEvents.find((event) => event.type === 'xstate.done.actor.placeOrder') as
-      | { output: PlaceOrderResult }
-      | undefined
-  )?.output;
+});
+
+// A hold that really runs out needs a Vendure with short holds: checkout-hold-expiry.spec.ts walks those paths.
+for (const path of guestPaths.filter((p) => !p.events.some((e) => e.type === 'HOLD_EXPIRED'))) {
+  const outcome = answerOn<PlaceOrderResult>(path, 'placeOrder');
+  const refusal = refusalAfter(path);
   test(`model path for a guest: ${path.events.map((e) => e.type).join(' → ') || 'arrive'} → ${path.target}`, async ({
     page,
     context,
@@ -96,11 +120,11 @@ for (const path of shortestCheckoutPaths({
     await addToCart(shopper, product.slug);
     await page.goto(`${prefix(locale)}/checkout`);
     for (const event of path.events) {
-      if (event.type === 'SUBMIT_PAYMENT' && outcome?.kind === 'stock') {
+      if (event === refusal?.trigger && refusal.kind === 'stock') {
         // Someone else bought the rest while this shopper was typing.
         await setStock(product.variantId, 0);
       }
-      if (event.type === 'SUBMIT_PAYMENT' && outcome?.kind === 'transitionError') {
+      if (event === refusal?.trigger && refusal.kind === 'transitionError') {
         // The cart was emptied in another tab: Vendure refuses to arrange payment for it.
         const other = await context.newPage();
         await other.goto(`${prefix(locale)}/cart`);
@@ -113,6 +137,51 @@ for (const path of shortestCheckoutPaths({
     await expectState(shopper, path.target);
   });
 }
+
+/** The variant's stock as staff see it: what is on hand and what orders (and holds) have taken. */
+async function stockOf(variantId: string) {
+  const { productVariant } = await adminQuery<{ productVariant: { stockOnHand: number; stockAllocated: number } }>(
+    `query ($id: ID!) { productVariant(id: $id) { stockOnHand stockAllocated } }`,
+    { id: variantId },
+  );
+  return productVariant;
+}
+
+test('the payment step holds the seats with a countdown; going back gives them back, coming forward holds again', async ({
+  page,
+}) => {
+  const t = messages('en');
+  const shopper: Shopper = { page, t, locale: 'en', email: `hold-${unique()}@example.com` };
+  const product = await createProduct(`Seat ${unique()}`, 3);
+  await addToCart(shopper, product.slug);
+  await page.goto('/en/checkout');
+  await toPaymentStep(shopper);
+
+  // A fresh hold (SEAT_HOLD_SECONDS defaults to ten minutes) counts down in m:ss.
+  await expect(holdTimer(page)).toHaveText(holdTimeText(t));
+  await expect(holdTimer(page)).toContainText(/ (10:00|9:\d\d)$/);
+  await expect(page.getByText(t.checkout_hold_explainer)).toBeVisible();
+  await expect.poll(() => stockOf(product.variantId)).toEqual({ stockOnHand: 3, stockAllocated: 1 });
+
+  await exec.BACK(shopper);
+  await expect(page.getByTestId('step-heading')).toHaveText(t.checkout_step_shipping);
+  await expect(holdTimer(page)).toHaveCount(0);
+  await expect.poll(() => stockOf(product.variantId)).toEqual({ stockOnHand: 3, stockAllocated: 0 });
+
+  await exec.SUBMIT_SHIPPING(shopper);
+  await expect(page.getByTestId('step-heading')).toHaveText(t.checkout_step_payment);
+  await expect(holdTimer(page)).toHaveText(holdTimeText(t));
+  await expect.poll(() => stockOf(product.variantId)).toEqual({ stockOnHand: 3, stockAllocated: 1 });
+
+  // A reload keeps the same hold (and its time) rather than taking a second one.
+  await page.reload();
+  await expect(holdTimer(page)).toHaveText(holdTimeText(t));
+  expect(await stockOf(product.variantId)).toEqual({ stockOnHand: 3, stockAllocated: 1 });
+
+  await exec.SUBMIT_PAYMENT(shopper);
+  await expect(page.getByTestId('order-paid')).toBeVisible();
+  expect(await stockOf(product.variantId)).toEqual({ stockOnHand: 3, stockAllocated: 1 });
+});
 
 test.describe('buying as a guest in Bulgarian and in German', () => {
   for (const locale of ['bg', 'de']) {

@@ -72,7 +72,18 @@ export const exec: Record<
   BACK: async ({ page, t }) => {
     await page.getByRole('button', { name: t.checkout_back }).click();
   },
+  /** Nothing to click: the shopper waits until the seat hold really runs out (a short-hold Vendure). */
+  HOLD_EXPIRED: async ({ page }) => {
+    await expect(page.getByTestId('hold-expired')).toBeVisible({ timeout: 60_000 });
+  },
+  HOLD_AGAIN: async ({ page, t }) => {
+    await page.getByRole('button', { name: t.checkout_hold_again }).click();
+  },
 };
+
+/** The payment step's countdown, "Your seats are held for 9:41", in the page language. */
+export const holdTimer = (page: Page) => page.getByRole('timer');
+export const holdTimeText = (t: Messages) => new RegExp(`^${fill(t.checkout_hold_time, { time: '\\d{1,2}:\\d{2}' })}$`);
 
 /** A guest from the checkout's first step to its payment step: details, address, the first delivery method. */
 export async function toPaymentStep(shopper: Shopper) {

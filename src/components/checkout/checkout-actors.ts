@@ -7,6 +7,7 @@ import type {
   AddressDetails,
   CheckoutSnapshot,
   CustomerDetails,
+  HoldResult,
   PaymentChoice,
   PaymentOption,
   PlaceOrderResult,
@@ -24,6 +25,7 @@ import {
   setShippingMethod,
 } from '~/server/checkout.functions';
 import type { CartOrder } from '~/server/order-mutation.server';
+import { holdSeats, releaseSeats } from '~/server/seat-hold.functions';
 
 /** Pays with one payment method: the test card here, Stripe's Payment Element when it is mounted. */
 export type PaymentHandler = (choice: PaymentChoice) => Promise<PaymentOutcome>;
@@ -70,6 +72,17 @@ export function createCheckoutActors(queryClient: QueryClient, pay: (method: str
     return value;
   };
 
+  /** Vendure's stock answer in the shopper's words, with the order it lowered. */
+  const stockResult = (quantityAvailable: number, order: CartOrder | null) => {
+    if (order) keep(order);
+    return {
+      kind: 'stock' as const,
+      quantityAvailable,
+      message: m.order_insufficient_stock({ quantity: quantityAvailable }),
+      progress: order ? progressOf(order.detail) : null,
+    };
+  };
+
   return {
     loadCheckout: fromPromise<CheckoutSnapshot>(async () => {
       const checkout = await orThrow(() => getCheckout(), m.checkout_load_failed());
@@ -94,6 +107,30 @@ export function createCheckoutActors(queryClient: QueryClient, pay: (method: str
     setShippingMethod: fromPromise<StepResult, { shippingMethodId: string }>(({ input }) =>
       step(() => setShippingMethod({ data: input }), m.checkout_shipping_failed()),
     ),
+    holdSeats: fromPromise<HoldResult>(async () => {
+      const readiness = await holdSeats().catch(() => null);
+      if (!readiness) return { kind: 'failed', message: m.checkout_hold_failed() };
+      switch (readiness.kind) {
+        case 'ready': {
+          keep(readiness.order);
+          const hold = readiness.order.detail.seatHold;
+          return { kind: 'ready', expiresAt: hold?.state === 'HELD' ? hold.expiresAt : null };
+        }
+        case 'stock':
+          return stockResult(readiness.quantityAvailable, readiness.order);
+        case 'transitionError':
+          return readiness;
+        default:
+          return {
+            kind: 'failed',
+            message: readiness.errorType === 'RequestFailed' ? m.checkout_hold_failed() : readiness.message,
+          };
+      }
+    }),
+    releaseSeats: fromPromise<void>(async () => {
+      const released = await releaseSeats();
+      if (released.ok && released.order) keep(released.order);
+    }),
     loadPaymentOptions: fromPromise<PaymentOption[]>(async () =>
       (await orThrow(() => getPaymentMethods(), m.checkout_payment_load_failed())).map((method) => ({
         id: method.id,
@@ -122,15 +159,12 @@ export function createCheckoutActors(queryClient: QueryClient, pay: (method: str
           keep(null);
           return { kind: 'placed', code: outcome.code };
         case 'stock':
-          if (outcome.order) keep(outcome.order);
-          return {
-            kind: 'stock',
-            quantityAvailable: outcome.quantityAvailable,
-            message: m.order_insufficient_stock({ quantity: outcome.quantityAvailable }),
-            progress: outcome.order ? progressOf(outcome.order.detail) : null,
-          };
+          return stockResult(outcome.quantityAvailable, outcome.order);
         case 'transitionError':
           return outcome;
+        case 'holdExpired':
+          if (outcome.order) keep(outcome.order);
+          return { kind: 'holdExpired' };
         case 'declined':
           if (outcome.order) keep(outcome.order);
           return { kind: 'failed', message: m.checkout_payment_declined() };

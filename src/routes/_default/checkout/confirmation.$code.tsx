@@ -1,7 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { OrderSummary } from '~/components/checkout/order-summary';
 import { EntityNotFoundPage } from '~/components/errors/error-pages';
+import { Button } from '~/components/ui/button';
 import { formatDateTime } from '~/lib/format';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
@@ -13,11 +14,18 @@ const ORDER_CODE = /^[A-Z0-9]{1,40}$/;
 const PAID_STATES = new Set(['PaymentAuthorized', 'PaymentSettled', 'PartiallyShipped', 'Shipped', 'Delivered']);
 const POLL_MS = 1500;
 
+/** A card payment that arrived after the seat hold ran out: Vendure refunded it and the order stays open. */
+const refunded = (order: { state: string; seatHold?: { state: string } | null }) =>
+  !PAID_STATES.has(order.state) && order.seatHold?.state === 'REFUNDED';
+
 const orderQuery = (code: string) =>
   queryOptions({
     queryKey: ['order', code],
     queryFn: () => getOrderByCode({ data: { code } }),
-    refetchInterval: (query) => (query.state.data && !PAID_STATES.has(query.state.data.state) ? POLL_MS : false),
+    refetchInterval: (query) => {
+      const order = query.state.data;
+      return order && !PAID_STATES.has(order.state) && !refunded(order) ? POLL_MS : false;
+    },
   });
 
 export const Route = createFileRoute('/_default/checkout/confirmation/$code')({
@@ -80,6 +88,7 @@ function ConfirmationPage() {
   const { code } = Route.useParams();
   const { data: order } = useSuspenseQuery(orderQuery(code));
   if (!order) return <EntityNotFoundPage />;
+  if (refunded(order)) return <RefundedPayment code={order.code} />;
   const paid = PAID_STATES.has(order.state);
   const payment = order.payments?.find((p) => p.state !== 'Declined' && p.state !== 'Error');
   return (
@@ -127,5 +136,26 @@ function ConfirmationPage() {
       </section>
       <OrderSummary order={order} title={m.confirmation_order()} />
     </div>
+  );
+}
+
+/** Stripe's webhook came after the seats' hold ran out: the money went back, the order is still the cart. */
+function RefundedPayment({ code }: { code: string }) {
+  return (
+    <section className="max-w-2xl space-y-6">
+      <h1 className="font-serif text-3xl">{m.confirmation_refunded_title()}</h1>
+      <p data-testid="order-code">{m.confirmation_code({ code })}</p>
+      <p role="alert" data-testid="payment-refunded">
+        {m.confirmation_refunded()}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild>
+          <Link to="/checkout">{m.checkout_back_to_checkout()}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/cart">{m.checkout_back_to_cart()}</Link>
+        </Button>
+      </div>
+    </section>
   );
 }

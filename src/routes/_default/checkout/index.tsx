@@ -12,6 +12,7 @@ import {
   TestCardFields,
 } from '~/components/checkout/checkout-steps';
 import { OrderSummary } from '~/components/checkout/order-summary';
+import { SeatHoldExpired, SeatHoldTimer } from '~/components/checkout/seat-hold';
 import { StripePayment } from '~/components/checkout/stripe-payment';
 import { Button } from '~/components/ui/button';
 import { progressOf } from '~/lib/checkout-progress';
@@ -79,8 +80,9 @@ function CheckoutPage() {
   });
   const step = stepOf(snapshot.value);
   const sub = typeof snapshot.value === 'object' ? Object.values(snapshot.value)[0] : undefined;
-  const busy = sub === 'saving' || sub === 'loading' || step === 'transition' || step === 'loading';
+  const busy = snapshot.hasTag('busy');
   const { context } = snapshot;
+  const holdExpired = useCallback(() => send({ type: 'HOLD_EXPIRED' }), [send]);
 
   // Paid: the confirmation page takes over (and stays reachable by its own URL).
   useEffect(() => {
@@ -177,14 +179,24 @@ function CheckoutPage() {
       break;
     case 'payment':
     case 'transition':
-      title = m.checkout_step_payment();
+      title = sub === 'expired' ? m.checkout_hold_expired_title() : m.checkout_step_payment();
       body =
-        sub === 'unavailable' ? (
-          <Button onClick={() => send({ type: 'RETRY' })}>{m.checkout_retry()}</Button>
-        ) : sub === 'loading' ? (
+        sub === 'unavailable' || sub === 'unheld' ? (
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={() => send({ type: 'RETRY' })}>{m.checkout_retry()}</Button>
+            <Button variant="outline" onClick={() => send({ type: 'BACK' })}>
+              {m.checkout_back()}
+            </Button>
+          </div>
+        ) : sub === 'holding' ? (
+          <p role="status">{m.checkout_holding()}</p>
+        ) : sub === 'loading' || sub === 'releasing' ? (
           <p role="status">{m.checkout_loading()}</p>
+        ) : sub === 'expired' ? (
+          <SeatHoldExpired onHoldAgain={() => send({ type: 'HOLD_AGAIN' })} onBack={() => send({ type: 'BACK' })} />
         ) : (
           <>
+            {context.hold ? <SeatHoldTimer expiresAt={context.hold.expiresAt} onExpired={holdExpired} /> : null}
             <PaymentStep
               busy={busy}
               options={context.paymentOptions}

@@ -1,0 +1,12 @@
+import { createServerFn } from '@tanstack/react-start';
+import { holdOrderSeats, type PaymentReadiness, reopenOrder } from './payment-arrangement.server';
+
+/**
+ * Entering the payment step holds the order's seats (and tracked merchandise) for
+ * SEAT_HOLD_SECONDS: the order moves to ArrangingPayment, where Vendure takes the hold.
+ * Answers the order with its `seatHold`, or why the seats could not be held.
+ */
+export const holdSeats = createServerFn({ method: 'POST' }).handler((): Promise<PaymentReadiness> => holdOrderSeats());
+
+/** Leaving the payment step gives the seats back at once: the order returns to AddingItems. */
+export const releaseSeats = createServerFn({ method: 'POST' }).handler(() => reopenOrder());
