@@ -22,7 +22,8 @@ import { parseArgs } from 'node:util';
  * @param {string} file
  * @param {string} name
  */
-const serverFnId = (file, name) => createHash('sha256').update(`${file}--${name}_createServerFn_handler`).digest('hex');
+export const serverFnId = (file, name) =>
+  createHash('sha256').update(`${file}--${name}_createServerFn_handler`).digest('hex');
 
 export const ADD_ITEM_FN = serverFnId('src/server/order.functions.ts', 'addItemToOrder');
 export const ACTIVE_ORDER_FN = serverFnId('src/server/cart.functions.ts', 'getActiveOrderDetail');
@@ -124,7 +125,7 @@ export function serializedCall(data) {
 }
 
 /** One shopper's cookies (name → value), as a browser would keep them for one origin. */
-class CookieJar {
+export class CookieJar {
   /** @type {Map<string, string>} */
   cookies = new Map();
   /** @param {Headers} headers */

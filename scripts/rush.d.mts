@@ -1,0 +1,51 @@
+export interface RushStep {
+  n: number;
+  p50: number;
+  p99: number;
+}
+export interface RushReport {
+  shoppers: number;
+  seats: number;
+  connections: number;
+  releaseAt: 'none' | 'payment';
+  variantId: string;
+  sold: number;
+  oversold: number;
+  placed: number;
+  refusedForStock: number;
+  outcomes: Record<string, number>;
+  saleableAfter: number;
+  requests: number;
+  fiveXX: number;
+  fnErrors: number;
+  networkErrors: number;
+  lostCarts: number;
+  seconds: number;
+  steps: Record<string, RushStep>;
+  samples: string[];
+  problems: string[];
+}
+export const STEPS: string[];
+export function percentile(values: number[], p: number): number;
+export function outcomeOf(attempt: { hold?: { kind?: string }; pay?: { kind?: string }; failedAt?: string }): string;
+export function problemsOf(report: {
+  seats: number;
+  sold: number;
+  fiveXX: number;
+  fnErrors: number;
+  lostCarts: number;
+  networkErrors: number;
+}): string[];
+export function runRush(options: {
+  baseUrl: string;
+  adminApiUrl: string;
+  adminPassword?: string;
+  shoppers?: number;
+  seats?: number;
+  connections?: number;
+  releaseAt?: 'none' | 'payment';
+  performanceFromEnd?: number;
+  timeoutMs?: number;
+  log?: (line: string) => void;
+}): Promise<RushReport>;
+export function formatRush(report: RushReport): string;

@@ -1,0 +1,439 @@
+#!/usr/bin/env node
+/**
+ * The on-sale rush (ADR 021): many shoppers want one performance with few seats. Each
+ * opens the play's page, adds a ticket and goes through the real checkout through the
+ * storefront's own server functions (details, address, delivery, then the payment
+ * step, which holds the seat, then the test card). Reports tickets sold against seats
+ * (from Vendure's paid orders), refusals, 5xx, lost carts and each step's p50/p99.
+ *
+ *   npm run rush -- [--shoppers 300] [--seats 40] [--connections 64] [--release-at none|payment]
+ *                   [--url http://localhost:3000 --admin-url http://localhost:3001/admin-api]
+ *
+ * Without --url it starts its own freshly seeded shop (built storefront, embedded
+ * Vendure) on ports RUSH_STOREFRONT_PORT / RUSH_COMMERCE_PORT (3780, 3790) and stops it
+ * after. `--release-at payment` brings every shopper to the delivery step first, then
+ * lets them all into the payment step at once. Exits non-zero when more tickets were
+ * sold than seats, on any 5xx, server-function failure or lost cart. Speed is reported,
+ * never judged.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { CookieJar, decodeSerialized, serializedCall, serverFnId } from './load-test.mjs';
+
+const FN = {
+  addItem: serverFnId('src/server/order.functions.ts', 'addItemToOrder'),
+  activeOrder: serverFnId('src/server/cart.functions.ts', 'getActiveOrderDetail'),
+  setCustomer: serverFnId('src/server/checkout.functions.ts', 'setCustomerForOrder'),
+  setAddress: serverFnId('src/server/checkout.functions.ts', 'setOrderShippingAddress'),
+  shippingMethods: serverFnId('src/server/checkout.functions.ts', 'getShippingMethods'),
+  setShipping: serverFnId('src/server/checkout.functions.ts', 'setShippingMethod'),
+  holdSeats: serverFnId('src/server/seat-hold.functions.ts', 'holdSeats'),
+  pay: serverFnId('src/server/checkout.functions.ts', 'payWithTestCard'),
+};
+
+export const STEPS = ['page', 'add', 'customer', 'address', 'delivery', 'cart', 'hold', 'pay'];
+const LOCALES = ['', '/en', '/de', '/es', '/fr', '/it', '/pt'];
+
+/** The p-th percentile (nearest rank) of `values`, in whole milliseconds; 0 for none. */
+export function percentile(values, p) {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]);
+}
+
+/**
+ * How a shopper's attempt ended: `placed`, `stock` (refused for insufficient stock, at the
+ * payment step or at payment), or the kind of any other refusal or failure.
+ * @param {{ hold?: { kind?: string }, pay?: { kind?: string }, failedAt?: string }} attempt
+ */
+export function outcomeOf(attempt) {
+  if (attempt.failedAt) return `failed at ${attempt.failedAt}`;
+  if (attempt.hold && attempt.hold.kind !== 'ready') return attempt.hold.kind ?? 'unknown';
+  return attempt.pay?.kind ?? 'unknown';
+}
+
+/**
+ * The report's verdict: what must be zero is zero.
+ * @param {{ seats: number, sold: number, fiveXX: number, fnErrors: number, lostCarts: number, networkErrors: number }} r
+ */
+export function problemsOf(r) {
+  const problems = [];
+  if (r.sold > r.seats) problems.push(`oversold: ${r.sold} tickets for ${r.seats} seats`);
+  if (r.fiveXX) problems.push(`${r.fiveXX} responses were 5xx`);
+  if (r.fnErrors) problems.push(`${r.fnErrors} server-function calls failed`);
+  if (r.lostCarts) problems.push(`${r.lostCarts} carts lost their ticket`);
+  if (r.networkErrors) problems.push(`${r.networkErrors} network errors`);
+  return problems;
+}
+
+/** A tiny Admin API client (staff's side: set the seats, count what was sold). */
+async function adminClient(adminApiUrl, password) {
+  let token;
+  const query = async (q, variables = {}) => {
+    const response = await fetch(adminApiUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query: q, variables }),
+    });
+    token = response.headers.get('vendure-auth-token') ?? token;
+    const { data, errors } = await response.json();
+    if (errors?.length) throw new Error(errors.map((e) => e.message).join('; '));
+    return data;
+  };
+  await query(`mutation ($p: String!) { login(username: "superadmin", password: $p) { ... on CurrentUser { id } } }`, {
+    p: password,
+  });
+  return query;
+}
+
+/**
+ * Picks an upcoming performance (the `fromEnd`-th last, so tests can take different ones)
+ * and makes exactly `seats` of its tickets saleable.
+ */
+async function offerSeats(admin, seats, fromEnd) {
+  const { performances } = await admin(
+    `query { performances(options: { take: 100, sort: { startsAt: ASC } }) { items { id play { slug } productVariant { id } } } }`,
+  );
+  const candidates = performances.items.filter((p) => p.productVariant);
+  const performance = candidates[candidates.length - 1 - fromEnd];
+  if (!performance) throw new Error(`no performance ${fromEnd} from the end`);
+  const variantId = performance.productVariant.id;
+  const { productVariant } = await admin(`query ($id: ID!) { productVariant(id: $id) { stockAllocated } }`, {
+    id: variantId,
+  });
+  await admin(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`, {
+    input: [
+      {
+        id: variantId,
+        stockOnHand: productVariant.stockAllocated + seats,
+        trackInventory: 'TRUE',
+        useGlobalOutOfStockThreshold: false,
+        outOfStockThreshold: 0,
+      },
+    ],
+  });
+  return { variantId, playSlug: performance.play.slug };
+}
+
+/** Tickets of `variantId` in orders placed since `since` that are paid (what the door would see). */
+async function ticketsSold(admin, variantId, since) {
+  let sold = 0;
+  for (let skip = 0; ; skip += 100) {
+    const { orders } = await admin(
+      `query ($since: DateTime!, $skip: Int!) { orders(options: { skip: $skip, take: 100, filter: { orderPlacedAt: { after: $since } } }) {
+        totalItems items { state lines { quantity productVariant { id } } } } }`,
+      { since: since.toISOString(), skip },
+    );
+    for (const order of orders.items) {
+      if (order.state === 'Cancelled') continue;
+      for (const line of order.lines) if (String(line.productVariant.id) === String(variantId)) sold += line.quantity;
+    }
+    if (skip + 100 >= orders.totalItems) return sold;
+  }
+}
+
+/**
+ * Runs the rush against a running shop and returns its report.
+ * @param {{ baseUrl: string, adminApiUrl: string, adminPassword?: string, shoppers?: number, seats?: number,
+ *   connections?: number, releaseAt?: 'none' | 'payment', performanceFromEnd?: number, timeoutMs?: number,
+ *   log?: (line: string) => void }} options
+ */
+export async function runRush({
+  baseUrl,
+  adminApiUrl,
+  adminPassword = 'superadmin',
+  shoppers = 300,
+  seats = 40,
+  connections = 64,
+  releaseAt = 'none',
+  performanceFromEnd = 0,
+  timeoutMs = 60_000,
+  log = () => {},
+}) {
+  const origin = new URL(baseUrl).origin;
+  const admin = await adminClient(adminApiUrl, adminPassword);
+  const { variantId, playSlug } = await offerSeats(admin, seats, performanceFromEnd);
+  log(`performance ticket ${variantId} (${playSlug}): ${seats} seats for ${shoppers} shoppers`);
+  const since = new Date(Date.now() - 1000);
+
+  /** @type {Record<string, number[]>} */
+  const latencies = Object.fromEntries(STEPS.map((step) => [step, []]));
+  const counts = { requests: 0, fiveXX: 0, fnErrors: 0, networkErrors: 0, lostCarts: 0 };
+  /** @type {string[]} */
+  const samples = [];
+  const note = (text) => samples.length < 12 && samples.push(text);
+
+  /** One request of a step; answers the decoded server-function result (or the page's status), or throws. */
+  const call = async (step, jar, path, init = {}) => {
+    counts.requests++;
+    const cookie = jar.header();
+    const started = performance.now();
+    let response;
+    let body;
+    try {
+      response = await fetch(`${origin}${path}`, {
+        ...init,
+        headers: { 'user-agent': 'foyer-rush', ...init.headers, ...(cookie ? { cookie } : {}) },
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      body = await response.text();
+    } catch (error) {
+      counts.networkErrors++;
+      throw new Error(`${step}: ${error instanceof Error ? error.message : error}`);
+    } finally {
+      latencies[step].push(performance.now() - started);
+    }
+    jar.store(response.headers);
+    if (response.status >= 500) counts.fiveXX++;
+    if (response.status !== 200) throw new Error(`${step}: HTTP ${response.status} ${body.slice(0, 120)}`);
+    if (!path.startsWith('/_serverFn/')) return response.status;
+    const decoded = decodeSerialized(JSON.parse(body));
+    if (decoded && 'error' in decoded) {
+      counts.fnErrors++;
+      throw new Error(`${step}: the server function threw ${body.slice(0, 120)}`);
+    }
+    return decoded?.result;
+  };
+  const fnHeaders = (locale) => ({
+    accept: 'application/x-tss-framed, application/x-ndjson, application/json',
+    'x-tsr-serverfn': 'true',
+    'x-foyer-locale': locale,
+    origin,
+    'sec-fetch-site': 'same-origin',
+  });
+  const post = (step, jar, fn, locale, data) =>
+    call(step, jar, `/_serverFn/${fn}`, {
+      method: 'POST',
+      headers: { ...fnHeaders(locale), 'content-type': 'application/json' },
+      body: serializedCall(data),
+    });
+  const get = (step, jar, fn, locale) => call(step, jar, `/_serverFn/${fn}`, { headers: fnHeaders(locale) });
+
+  /** Everything before the payment step; answers the shopper's state for the rest. */
+  const prepare = async (index) => {
+    const jar = new CookieJar();
+    const prefix = LOCALES[index % LOCALES.length];
+    const locale = prefix.slice(1) || 'bg';
+    const attempt = { jar, locale };
+    try {
+      await call('page', jar, `${prefix}/plays/${playSlug}`, { headers: { accept: 'text/html' } });
+      const added = await post('add', jar, FN.addItem, locale, { variantId, quantity: 1 });
+      if (added?.kind !== 'success')
+        return { ...attempt, hold: { kind: added?.kind === 'partial' ? 'stock' : added?.kind } };
+      const email = `rush-${Date.now()}-${index}@foyer.example`;
+      await post('customer', jar, FN.setCustomer, locale, {
+        firstName: 'Rush',
+        lastName: `Shopper ${index}`,
+        emailAddress: email,
+      });
+      await post('address', jar, FN.setAddress, locale, {
+        fullName: `Rush Shopper ${index}`,
+        streetLine1: 'ul. Rakovski 1',
+        city: 'Plovdiv',
+        postalCode: '4000',
+        countryCode: 'BG',
+      });
+      const methods = await get('delivery', jar, FN.shippingMethods, locale);
+      await post('delivery', jar, FN.setShipping, locale, { shippingMethodId: methods[0].id });
+      const cart = await get('cart', jar, FN.activeOrder, locale);
+      if (!cart?.lines?.some((line) => String(line.productVariant?.id) === String(variantId))) {
+        counts.lostCarts++;
+        note(`shopper ${index}: the cart lost its ticket before payment (${cart?.code ?? 'no cart'})`);
+        return { ...attempt, failedAt: 'cart' };
+      }
+      return attempt;
+    } catch (error) {
+      note(`shopper ${index}: ${error.message}`);
+      return { ...attempt, failedAt: String(error.message).split(':')[0] };
+    }
+  };
+
+  /** The payment step (the hold) and the test card. */
+  const pay = async (attempt, index) => {
+    if (attempt.failedAt || attempt.hold) return attempt;
+    try {
+      const hold = await post('hold', attempt.jar, FN.holdSeats, attempt.locale, {});
+      if (hold?.kind !== 'ready') return { ...attempt, hold };
+      const paid = await post('pay', attempt.jar, FN.pay, attempt.locale, {
+        method: 'test-card',
+        cardNumber: '4242424242424242',
+      });
+      if (paid?.kind !== 'placed' && paid?.kind !== 'stock')
+        note(`shopper ${index}: payment ${paid?.kind} ${paid?.message ?? ''}`);
+      return { ...attempt, hold, pay: paid };
+    } catch (error) {
+      note(`shopper ${index}: ${error.message}`);
+      return { ...attempt, failedAt: String(error.message).split(':')[0] };
+    }
+  };
+
+  /** Runs `task` for every shopper with at most `connections` at once. */
+  const pool = async (items, task) => {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await task(items[i], i);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(connections, items.length) }, worker));
+    return results;
+  };
+
+  const started = performance.now();
+  const indexes = Array.from({ length: shoppers }, (_, i) => i);
+  let attempts;
+  if (releaseAt === 'payment') {
+    const ready = await pool(indexes, (i) => prepare(i));
+    log(`${ready.filter((a) => !a.failedAt && !a.hold).length} shoppers at the payment step; releasing them together`);
+    attempts = await pool(ready, (attempt, i) => pay(attempt, i));
+  } else {
+    attempts = await pool(indexes, async (i) => pay(await prepare(i), i));
+  }
+  const seconds = (performance.now() - started) / 1000;
+
+  /** @type {Record<string, number>} */
+  const outcomes = {};
+  for (const attempt of attempts) {
+    const outcome = outcomeOf(attempt);
+    outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+  }
+  const sold = await ticketsSold(admin, variantId, since);
+  const { productVariant } = await admin(
+    `query ($id: ID!) { productVariant(id: $id) { stockOnHand stockAllocated } }`,
+    {
+      id: variantId,
+    },
+  );
+  const report = {
+    shoppers,
+    seats,
+    connections,
+    releaseAt,
+    variantId,
+    sold,
+    oversold: Math.max(0, sold - seats),
+    placed: outcomes.placed ?? 0,
+    refusedForStock: outcomes.stock ?? 0,
+    outcomes,
+    saleableAfter: productVariant.stockOnHand - productVariant.stockAllocated,
+    ...counts,
+    seconds: Math.round(seconds * 10) / 10,
+    steps: Object.fromEntries(
+      STEPS.map((step) => [
+        step,
+        { n: latencies[step].length, p50: percentile(latencies[step], 50), p99: percentile(latencies[step], 99) },
+      ]),
+    ),
+    samples,
+  };
+  return { ...report, problems: problemsOf(report) };
+}
+
+/** The report as a table for the terminal. */
+export function formatRush(report) {
+  const rows = [
+    ['shoppers / seats / connections', `${report.shoppers} / ${report.seats} / ${report.connections}`],
+    ['released together at', report.releaseAt === 'payment' ? 'the payment step' : 'no barrier'],
+    ['tickets sold (paid orders)', report.sold],
+    ['oversold (must be 0)', report.oversold],
+    ['shoppers placed', report.placed],
+    ['refused: insufficient stock', report.refusedForStock],
+    [
+      'other outcomes',
+      Object.entries(report.outcomes)
+        .filter(([kind]) => kind !== 'placed' && kind !== 'stock')
+        .map(([kind, n]) => `${kind}: ${n}`)
+        .join(', ') || 'none',
+    ],
+    ['seats saleable after', report.saleableAfter],
+    ['requests', report.requests],
+    ['5xx (must be 0)', report.fiveXX],
+    ['server functions failed', report.fnErrors],
+    ['network errors', report.networkErrors],
+    ['lost carts (must be 0)', report.lostCarts],
+    ['duration s', report.seconds],
+  ];
+  const width = Math.max(...rows.map(([label]) => String(label).length));
+  const lines = rows.map(([label, value]) => `${String(label).padEnd(width)}  ${value}`);
+  lines.push('', `${'step'.padEnd(10)} ${'n'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+  for (const [step, { n, p50, p99 }] of Object.entries(report.steps)) {
+    if (n)
+      lines.push(`${step.padEnd(10)} ${String(n).padStart(6)} ${String(p50).padStart(8)} ${String(p99).padStart(8)}`);
+  }
+  if (report.samples.length) lines.push('', 'samples:', ...report.samples.map((s) => `  ${s}`));
+  lines.push('', report.problems.length ? `FAILED: ${report.problems.join('; ')}` : 'OK: no seat sold twice');
+  return lines.join('\n');
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string' },
+      'admin-url': { type: 'string' },
+      shoppers: { type: 'string', default: '300' },
+      seats: { type: 'string', default: '40' },
+      connections: { type: 'string', default: '64' },
+      'release-at': { type: 'string', default: 'none' },
+    },
+  });
+  const whole = (name) => {
+    const n = Number(values[name]);
+    if (!Number.isInteger(n) || n < 1 || n > 100_000)
+      throw new Error(`--${name} takes a whole number from 1 to 100000`);
+    return n;
+  };
+  const releaseAt = values['release-at'];
+  if (releaseAt !== 'none' && releaseAt !== 'payment') throw new Error('--release-at takes none or payment');
+  let stop = async () => {};
+  let baseUrl = values.url;
+  let adminApiUrl = values['admin-url'];
+  if (!baseUrl) {
+    if (!fs.existsSync('.output/server/index.mjs')) throw new Error('Build first: npm run build');
+    const { startStack } = await import('./stack.mjs');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-rush-'));
+    console.log('Starting a freshly seeded shop…');
+    const stack = await startStack({
+      commercePort: Number(process.env.RUSH_COMMERCE_PORT ?? 3790),
+      storefrontPort: Number(process.env.RUSH_STOREFRONT_PORT ?? 3780),
+      dataDir,
+      quiet: true,
+      env: { SECURE_COOKIES: 'false', TEST_CARD_PAYMENTS: 'true' },
+    });
+    baseUrl = stack.storefrontUrl;
+    adminApiUrl = stack.adminApiUrl;
+    stop = async () => {
+      await stack.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    };
+  }
+  if (!adminApiUrl) throw new Error('--admin-url is needed with --url');
+  try {
+    const report = await runRush({
+      baseUrl,
+      adminApiUrl,
+      adminPassword: process.env.VENDURE_SUPERADMIN_PASSWORD ?? 'superadmin',
+      shoppers: whole('shoppers'),
+      seats: whole('seats'),
+      connections: whole('connections'),
+      releaseAt,
+      log: (line) => console.log(line),
+    });
+    console.log(`\n${formatRush(report)}`);
+    process.exitCode = report.problems.length ? 1 : 0;
+  } finally {
+    await stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
