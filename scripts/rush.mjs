@@ -222,8 +222,9 @@ export async function runRush({
     try {
       await call('page', jar, `${prefix}/plays/${playSlug}`, { headers: { accept: 'text/html' } });
       const added = await post('add', jar, FN.addItem, locale, { variantId, quantity: 1 });
+      // Sold out (or all held) before this shopper could add a ticket: the play page says so too.
       if (added?.kind !== 'success')
-        return { ...attempt, hold: { kind: added?.kind === 'partial' ? 'stock' : added?.kind } };
+        return { ...attempt, hold: { kind: added?.kind === 'partial' ? 'stock at add' : added?.kind } };
       const email = `rush-${Date.now()}-${index}@foyer.example`;
       await post('customer', jar, FN.setCustomer, locale, {
         firstName: 'Rush',
@@ -319,7 +320,7 @@ export async function runRush({
     sold,
     oversold: Math.max(0, sold - seats),
     placed: outcomes.placed ?? 0,
-    refusedForStock: outcomes.stock ?? 0,
+    refusedForStock: (outcomes.stock ?? 0) + (outcomes['stock at add'] ?? 0),
     outcomes,
     saleableAfter: productVariant.stockOnHand - productVariant.stockAllocated,
     ...counts,
@@ -345,9 +346,9 @@ export function formatRush(report) {
     ['shoppers placed', report.placed],
     ['refused: insufficient stock', report.refusedForStock],
     [
-      'other outcomes',
+      'outcomes other than placed',
       Object.entries(report.outcomes)
-        .filter(([kind]) => kind !== 'placed' && kind !== 'stock')
+        .filter(([kind]) => kind !== 'placed')
         .map(([kind, n]) => `${kind}: ${n}`)
         .join(', ') || 'none',
     ],
