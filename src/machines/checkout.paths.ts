@@ -36,13 +36,20 @@ export function stateKey(value: Snapshot['value']): string {
   return typeof child === 'string' ? `${parent}.${child}` : String(parent);
 }
 
-const withProgress = (progress: CheckoutProgress | null, change: Partial<CheckoutProgress>): CheckoutProgress => ({
+const GUEST_PROGRESS: CheckoutProgress = {
   code: 'MODEL',
   state: 'AddingItems',
   totalQuantity: 1,
   hasCustomer: false,
   hasShippingAddress: false,
   hasShippingMethod: false,
+};
+
+/** A guest's fresh cart of one item: where the browser tests' model paths start. */
+export const GUEST_START: CheckoutSnapshot = { progress: GUEST_PROGRESS, signedIn: false };
+
+const withProgress = (progress: CheckoutProgress | null, change: Partial<CheckoutProgress>): CheckoutProgress => ({
+  ...GUEST_PROGRESS,
   ...progress,
   ...change,
 });

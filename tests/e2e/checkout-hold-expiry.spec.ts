@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack } from '../../scripts/stack.mjs';
-import { shortestCheckoutPaths } from '../../src/machines/checkout.paths';
+import { GUEST_START, shortestCheckoutPaths } from '../../src/machines/checkout.paths';
 import {
   exec,
   holdTimer,
@@ -60,17 +60,7 @@ async function withSeatInCart(shopper: Shopper) {
   await page.goto('/en/checkout');
 }
 
-const expiryPaths = shortestCheckoutPaths({
-  progress: {
-    code: 'MODEL',
-    state: 'AddingItems',
-    totalQuantity: 1,
-    hasCustomer: false,
-    hasShippingAddress: false,
-    hasShippingMethod: false,
-  },
-  signedIn: false,
-}).filter((p) => p.events.some((e) => e.type === 'HOLD_EXPIRED'));
+const expiryPaths = shortestCheckoutPaths(GUEST_START).filter((p) => p.events.some((e) => e.type === 'HOLD_EXPIRED'));
 
 test('the model reaches the expiry state only by a hold running out', () => {
   expect(expiryPaths.map((p) => p.target)).toEqual(['payment.expired']);

@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { EventObject } from 'xstate';
 import type { HoldResult, PlaceOrderResult } from '../../src/machines/checkout.machine';
-import { answerOn, type ModelPath, shortestCheckoutPaths, type VisibleState } from '../../src/machines/checkout.paths';
+import {
+  answerOn,
+  GUEST_START,
+  type ModelPath,
+  shortestCheckoutPaths,
+  type VisibleState,
+} from '../../src/machines/checkout.paths';
 import { adminQuery, createProduct, orderByCode, setStock } from '../support/admin-api';
 import {
   addToCart,
@@ -94,17 +100,7 @@ function refusalAfter(path: ModelPath): { trigger: EventObject; kind: 'stock' | 
   return null;
 }
 
-const guestPaths = shortestCheckoutPaths({
-  progress: {
-    code: 'MODEL',
-    state: 'AddingItems',
-    totalQuantity: 1,
-    hasCustomer: false,
-    hasShippingAddress: false,
-    hasShippingMethod: false,
-  },
-  signedIn: false,
-});
+const guestPaths = shortestCheckoutPaths(GUEST_START);
 
 // A hold that really runs out needs a Vendure with short holds: checkout-hold-expiry.spec.ts walks those paths.
 for (const path of guestPaths.filter((p) => !p.events.some((e) => e.type === 'HOLD_EXPIRED'))) {
