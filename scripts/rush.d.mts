@@ -43,6 +43,8 @@ export function runRush(options: {
   shoppers?: number;
   seats?: number;
   connections?: number;
+  /** Shoppers filling carts at once before a release at payment (default: `connections`). */
+  prepareConnections?: number;
   releaseAt?: 'none' | 'payment';
   performanceFromEnd?: number;
   timeoutMs?: number;

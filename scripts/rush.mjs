@@ -138,7 +138,8 @@ async function ticketsSold(admin, variantId, since) {
 /**
  * Runs the rush against a running shop and returns its report.
  * @param {{ baseUrl: string, adminApiUrl: string, adminPassword?: string, shoppers?: number, seats?: number,
- *   connections?: number, releaseAt?: 'none' | 'payment', performanceFromEnd?: number, timeoutMs?: number,
+ *   connections?: number, prepareConnections?: number, releaseAt?: 'none' | 'payment', performanceFromEnd?: number,
+ *   timeoutMs?: number,
  *   log?: (line: string) => void }} options
  */
 export async function runRush({
@@ -148,6 +149,7 @@ export async function runRush({
   shoppers = 300,
   seats = 40,
   connections = 64,
+  prepareConnections = connections,
   releaseAt = 'none',
   performanceFromEnd = 0,
   timeoutMs = 60_000,
@@ -273,7 +275,7 @@ export async function runRush({
   };
 
   /** Runs `task` for every shopper with at most `connections` at once. */
-  const pool = async (items, task) => {
+  const pool = async (items, task, width = connections) => {
     const results = new Array(items.length);
     let next = 0;
     const worker = async () => {
@@ -282,7 +284,7 @@ export async function runRush({
         results[i] = await task(items[i], i);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(connections, items.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
     return results;
   };
 
@@ -290,7 +292,8 @@ export async function runRush({
   const indexes = Array.from({ length: shoppers }, (_, i) => i);
   let attempts;
   if (releaseAt === 'payment') {
-    const ready = await pool(indexes, (i) => prepare(i));
+    // The rush is the release: carts may be filled at a gentler pace first.
+    const ready = await pool(indexes, (i) => prepare(i), prepareConnections);
     log(`${ready.filter((a) => !a.failedAt && !a.hold).length} shoppers at the payment step; releasing them together`);
     attempts = await pool(ready, (attempt, i) => pay(attempt, i));
   } else {
