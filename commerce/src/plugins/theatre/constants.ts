@@ -2,5 +2,12 @@ import { CrudPermissionDefinition } from '@vendure/core';
 
 export const THEATRE_PLUGIN_OPTIONS = Symbol('THEATRE_PLUGIN_OPTIONS');
 
-/** CreateTheatre, ReadTheatre, UpdateTheatre and DeleteTheatre, granted to editors' roles. */
+/** CreateTheatre, ReadTheatre, UpdateTheatre and DeleteTheatre: the theatre's content, for editors. */
 export const theatrePermission = new CrudPermissionDefinition('Theatre');
+
+/**
+ * CreatePerformance, ReadPerformance, UpdatePerformance and DeletePerformance: scheduling
+ * and cancelling performances and their tickets, for the box office. Reading them is also
+ * allowed with ReadTheatre.
+ */
+export const performancePermission = new CrudPermissionDefinition('Performance');

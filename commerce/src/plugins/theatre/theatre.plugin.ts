@@ -10,7 +10,7 @@ import {
   StageEntityResolver,
 } from './api/theatre-entity.resolver';
 import { TheatreShopResolver } from './api/theatre-shop.resolver';
-import { theatrePermission } from './constants';
+import { performancePermission, theatrePermission } from './constants';
 import { theatreEntities } from './entities';
 import { FestivalService } from './services/festival.service';
 import { TheatreService } from './services/theatre.service';
@@ -33,7 +33,7 @@ const entityResolvers = [
   entities: theatreEntities,
   providers: [TheatreService, FestivalService],
   configuration: (config) => {
-    config.authOptions.customPermissions.push(theatrePermission);
+    config.authOptions.customPermissions.push(theatrePermission, performancePermission);
     return config;
   },
   shopApiExtensions: { schema: shopApiExtensions, resolvers: [TheatreShopResolver, ...entityResolvers] },

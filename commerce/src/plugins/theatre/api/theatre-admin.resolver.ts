@@ -10,7 +10,7 @@ import {
   Transaction,
   TransactionalConnection,
 } from '@vendure/core';
-import { theatrePermission } from '../constants';
+import { performancePermission, theatrePermission } from '../constants';
 import type { Actor } from '../entities/actor.entity';
 import type { Festival } from '../entities/festival.entity';
 import type { Page } from '../entities/page.entity';
@@ -76,7 +76,7 @@ export class TheatreAdminResolver {
     return this.theatre.stages.findById(ctx, args.id);
   }
   @Query()
-  @Allow(theatrePermission.Read)
+  @Allow(theatrePermission.Read, performancePermission.Read)
   async performances(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<Performance> }) {
     const [items, totalItems] = await this.connection
       .getRepository(ctx, Performance)
@@ -84,7 +84,7 @@ export class TheatreAdminResolver {
     return { items, totalItems };
   }
   @Query()
-  @Allow(theatrePermission.Read)
+  @Allow(theatrePermission.Read, performancePermission.Read)
   performance(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
     return this.connection.getRepository(ctx, Performance).findOne({ where: { id: args.id } });
   }
@@ -179,20 +179,20 @@ export class TheatreAdminResolver {
 
   @Mutation()
   @Transaction()
-  @Allow(theatrePermission.Create)
+  @Allow(performancePermission.Create)
   createPerformance(@Ctx() ctx: RequestContext, @Args() args: { input: Partial<Performance> }) {
     return this.connection.getRepository(ctx, Performance).save(new Performance(args.input));
   }
   @Mutation()
   @Transaction()
-  @Allow(theatrePermission.Update)
+  @Allow(performancePermission.Update)
   async updatePerformance(@Ctx() ctx: RequestContext, @Args() args: { input: Partial<Performance> & { id: ID } }) {
     const performance = await this.connection.getEntityOrThrow(ctx, Performance, args.input.id);
     return this.connection.getRepository(ctx, Performance).save(Object.assign(performance, args.input));
   }
   @Mutation()
   @Transaction()
-  @Allow(theatrePermission.Delete)
+  @Allow(performancePermission.Delete)
   async deletePerformance(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
     const performance = await this.connection.getEntityOrThrow(ctx, Performance, args.id);
     await this.connection.getRepository(ctx, Performance).remove(performance);
