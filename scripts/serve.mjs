@@ -10,6 +10,7 @@ try {
   console.log(`
   Foyer is running.
     Storefront   ${stack.storefrontUrl}
+    Dashboard    ${stack.dashboardUrl}   (development sign-in: superadmin / superadmin)
     Shop API     ${stack.shopApiUrl}
     Admin API    ${stack.adminApiUrl}
     Dev mailbox  ${stack.mailboxUrl}

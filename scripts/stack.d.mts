@@ -3,6 +3,8 @@ export interface Stack {
   shopApiUrl: string;
   adminApiUrl: string;
   mailboxUrl: string;
+  /** Vendure's Dashboard, the back office. */
+  dashboardUrl: string;
   stop(): Promise<void>;
 }
 export function startStack(options?: {

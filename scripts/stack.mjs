@@ -99,6 +99,7 @@ export async function startStack(options = {}) {
     shopApiUrl,
     adminApiUrl: `http://localhost:${commercePort}/admin-api`,
     mailboxUrl: `http://localhost:${commercePort}/mailbox`,
+    dashboardUrl: `http://localhost:${commercePort}/dashboard`,
     stop,
   };
 }
@@ -159,6 +160,7 @@ export async function startCommerce(options) {
     shopApiUrl: `http://localhost:${options.port}/shop-api`,
     adminApiUrl: `http://localhost:${options.port}/admin-api`,
     mailboxUrl: `http://localhost:${options.port}/mailbox`,
+    dashboardUrl: `http://localhost:${options.port}/dashboard`,
     stop: () => stopChild(commerce),
   };
 }

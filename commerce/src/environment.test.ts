@@ -90,3 +90,11 @@ describe('readEnvironment: seat holds', () => {
     }
   });
 });
+
+describe('readEnvironment: the Dashboard', () => {
+  it('serves the built Dashboard unless a dev server port is named (port 1: nothing can answer there)', () => {
+    expect(readEnvironment({}).dashboardDevServerPort).toBe(1);
+    expect(readEnvironment({ DASHBOARD_DEV_SERVER_PORT: '5173' }).dashboardDevServerPort).toBe(5173);
+    expect(() => readEnvironment({ DASHBOARD_DEV_SERVER_PORT: 'vite' })).toThrow(/DASHBOARD_DEV_SERVER_PORT/);
+  });
+});

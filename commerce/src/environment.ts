@@ -33,6 +33,13 @@ export interface CommerceEnvironment {
   testCardPayments: boolean;
   /** How long entering the payment step holds an order's seats and tracked stock, in seconds. */
   seatHoldSeconds: number;
+  /**
+   * The port of a Dashboard Vite dev server (`npx vite` in commerce/) that /dashboard
+   * should proxy to. Vendure's DashboardPlugin probes this port on every request and
+   * proxies to whatever answers; unless a developer names one, it probes port 1, a
+   * privileged port nothing listens on, so the built Dashboard is always what is served.
+   */
+  dashboardDevServerPort: number;
 }
 
 /** Where Redis is, and the prefix that keeps this shop's keys apart from others' on the same server. */
@@ -167,5 +174,6 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CommerceE
     stripe,
     testCardPayments: readFlag(env.TEST_CARD_PAYMENTS, stripe === undefined),
     seatHoldSeconds: readSeconds(env.SEAT_HOLD_SECONDS, 600, 'SEAT_HOLD_SECONDS'),
+    dashboardDevServerPort: readPort(env.DASHBOARD_DEV_SERVER_PORT, 1, 'DASHBOARD_DEV_SERVER_PORT'),
   };
 }

@@ -9,6 +9,7 @@ import {
   RedisCachePlugin,
   type VendureConfig,
 } from '@vendure/core';
+import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { type CommerceEnvironment, readEnvironment } from './environment';
@@ -132,6 +133,12 @@ export function createConfig(env: CommerceEnvironment = readEnvironment()): Vend
         ],
       }),
       DefaultSchedulerPlugin.init(),
+      // The back office: the Dashboard built by `npm run build` (commerce/vite.config.mts).
+      DashboardPlugin.init({
+        route: 'dashboard',
+        appDir: path.join(__dirname, '../dashboard'),
+        viteDevServerPort: env.dashboardDevServerPort,
+      }),
       ...queueAndCachePlugins(env),
       DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
       // Links in emails go to the storefront's pages in the customer's language.
