@@ -49,4 +49,10 @@ export const testCardPaymentHandler = new PaymentMethodHandler({
     };
   },
   settlePayment: () => ({ success: true }),
+  // A refund from the Dashboard: no money moved, so it is settled at once and recorded.
+  createRefund: (_ctx, _input, amount, order) => ({
+    state: 'Settled',
+    transactionId: `test-refund-${order.code}-${Date.now()}`,
+    metadata: { amount },
+  }),
 });
