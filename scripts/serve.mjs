@@ -1,16 +1,32 @@
 // `npm run serve`: starts Vendure and the storefront and prints where they are.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { startStack } from './stack.mjs';
+
+// Built by `npm run build` with the rest of Vendure; created only outside production.
+const { DEVELOPMENT_ADMINISTRATORS } = createRequire(import.meta.url)(
+  '../commerce/dist/src/back-office/development-administrators.js',
+);
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const dev = process.argv.includes('--dev');
 
 try {
   const stack = await startStack({ dev });
+  const production = process.env.NODE_ENV === 'production';
+  const signIns = production
+    ? ''
+    : [
+        `    Development sign-ins (never created in production):`,
+        `      Superadmin   ${process.env.VENDURE_SUPERADMIN_USERNAME ?? 'superadmin'} / ${process.env.VENDURE_SUPERADMIN_PASSWORD ?? 'superadmin'}`,
+        ...DEVELOPMENT_ADMINISTRATORS.map((a) => `      ${a.label.padEnd(12)} ${a.identifier} / ${a.password}`),
+        '',
+      ].join('\n');
   console.log(`
   Foyer is running.
     Storefront   ${stack.storefrontUrl}
-    Dashboard    ${stack.dashboardUrl}   (development sign-in: superadmin / superadmin)
+    Dashboard    ${stack.dashboardUrl}
+${signIns}
     Shop API     ${stack.shopApiUrl}
     Admin API    ${stack.adminApiUrl}
     Dev mailbox  ${stack.mailboxUrl}

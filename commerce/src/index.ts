@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { bootstrap, JobQueueService, Logger, runMigrations } from '@vendure/core';
+import { ensureBackOffice } from './back-office/roles';
 import { readEnvironment } from './environment';
 import { isSeeded, seed } from './seed/seed';
 import { withStartupLock } from './startup-lock';
@@ -22,6 +23,7 @@ async function main() {
     if (env.inProcessJobs) await app.get(JobQueueService).start();
     // Only a server that runs the jobs itself can wait for the seed's jobs to finish.
     if (!(await isSeeded(app))) await seed(app, { waitForJobs: env.inProcessJobs });
+    await ensureBackOffice(app, { developmentAdministrators: !env.production });
   });
   Logger.info(`Shop API ready at http://localhost:${env.port}/shop-api`, 'Foyer');
   // A line for scripts that wait for the server.

@@ -1,5 +1,6 @@
 // Plain Playwright: the fixtures' goto waits for the storefront's hydration mark.
 import { expect, test } from '@playwright/test';
+import { DEVELOPMENT_ADMINISTRATORS } from '../../commerce/src/back-office/development-administrators';
 import { adminQuery } from '../support/admin-api';
 import {
   dashboardUrl,
@@ -34,4 +35,23 @@ test('on PostgreSQL the Dashboard shows a paid order, and Refund & Cancel gives 
   expect(order.state).toBe('Cancelled');
   expect(order.payments[0]?.refunds).toEqual([{ state: 'Settled' }]);
   expect(await saleableSeats(variantId)).toBe(before);
+});
+
+test('in production the roles exist but no development sign-in does', async () => {
+  const { roles } = await adminQuery<{ roles: { items: Array<{ code: string }> } }>(
+    `query { roles(options: { take: 50 }) { items { code } } }`,
+  );
+  expect(roles.items.map((r) => r.code)).toEqual(expect.arrayContaining(['editor', 'box-office']));
+  for (const admin of DEVELOPMENT_ADMINISTRATORS) {
+    const response = await fetch(process.env.E2E_ADMIN_API_URL ?? '', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }`,
+        variables: { u: admin.identifier, p: admin.password },
+      }),
+    });
+    const { data } = await response.json();
+    expect(data.login.__typename).toBe('InvalidCredentialsError');
+  }
 });
