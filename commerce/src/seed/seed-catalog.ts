@@ -12,6 +12,14 @@ import {
   TransactionalConnection,
 } from '@vendure/core';
 import { Performance } from '../plugins/theatre';
+import {
+  PERFORMANCE_GROUP,
+  performanceOptionName,
+  THEATRE_TIME_ZONE,
+  ticketProductName,
+  ticketProductSlug,
+  ticketSku,
+} from '../plugins/theatre/ticket-names';
 import { collections, products } from './data/catalog.data';
 import { type AllLanguages, SEED_LANGUAGES, type SeedLanguage, type SeedProduct } from './data/seed-data.types';
 import { performances, plays, stages } from './data/theatre.data';
@@ -20,37 +28,6 @@ import { required } from './seed-theatre';
 
 export const TICKETS_COLLECTION = 'tickets';
 export const SEED_COUPON_CODE = 'FOYER10';
-export const THEATRE_TIME_ZONE = 'Europe/Sofia';
-
-/** Formatting locales per Vendure language, as in the seed's locale table. */
-const FORMAT_LOCALE: Record<SeedLanguage, string> = {
-  bg: 'bg-BG',
-  en: 'en-US',
-  de: 'de-DE',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  it: 'it-IT',
-  pt_BR: 'pt-BR',
-};
-
-const TICKETS_FOR: AllLanguages = {
-  bg: 'Билети за „%s“',
-  en: 'Tickets for “%s”',
-  de: 'Karten für „%s“',
-  es: 'Entradas para «%s»',
-  fr: 'Billets pour « %s »',
-  it: 'Biglietti per «%s»',
-  pt_BR: 'Ingressos para “%s”',
-};
-const PERFORMANCE_GROUP: AllLanguages = {
-  bg: 'Представление',
-  en: 'Performance',
-  de: 'Vorstellung',
-  es: 'Función',
-  fr: 'Représentation',
-  it: 'Spettacolo',
-  pt_BR: 'Sessão',
-};
 
 /** The instant at which a day `dayOffset` days from `from`, at local time "HH:MM" in Sofia, begins. */
 export function theatreTime(from: Date, dayOffset: number, time: string): Date {
@@ -151,10 +128,8 @@ export async function seedCatalog(
     if (own.length === 0) continue;
     const dates = own.map((p) => theatreTime(seededAt, p.dayOffset, p.time));
     const ticketProduct: SeedProduct = {
-      slug: `tickets-${play.slug}`,
-      name: Object.fromEntries(
-        SEED_LANGUAGES.map((l) => [l, TICKETS_FOR[l].replace('%s', play.title[l])]),
-      ) as AllLanguages,
+      slug: ticketProductSlug(play.slug),
+      name: Object.fromEntries(SEED_LANGUAGES.map((l) => [l, ticketProductName(l, play.title[l])])) as AllLanguages,
       description: { bg: play.summary.bg, en: play.summary.en },
       collectionSlugs: [TICKETS_COLLECTION],
       taxCategory: 'standard',
@@ -166,20 +141,13 @@ export async function seedCatalog(
           options: own.map((p, i) => ({
             code: `p${i + 1}`,
             name: Object.fromEntries(
-              SEED_LANGUAGES.map((l) => [
-                l,
-                `${new Intl.DateTimeFormat(FORMAT_LOCALE[l], {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                  timeZone: THEATRE_TIME_ZONE,
-                }).format(dates[i])} · ${stageName(p.stageSlug, l)}`,
-              ]),
+              SEED_LANGUAGES.map((l) => [l, performanceOptionName(l, dates[i], stageName(p.stageSlug, l))]),
             ) as AllLanguages,
           })),
         },
       ],
       variants: own.map((p, i) => ({
-        sku: `TICKET-${play.slug.toUpperCase()}-${dates[i].toISOString().slice(0, 16).replace(/[-:T]/g, '')}`,
+        sku: ticketSku(play.slug, dates[i]),
         options: [`p${i + 1}`],
         price: play.ticketPrice,
         stock: p.freeSeats,

@@ -13,6 +13,7 @@ import { TheatreShopResolver } from './api/theatre-shop.resolver';
 import { performancePermission, theatrePermission } from './constants';
 import { theatreEntities } from './entities';
 import { FestivalService } from './services/festival.service';
+import { PerformanceSchedulerService } from './services/performance-scheduler.service';
 import { TheatreService } from './services/theatre.service';
 
 const entityResolvers = [
@@ -31,7 +32,7 @@ const entityResolvers = [
 @VendurePlugin({
   imports: [PluginCommonModule],
   entities: theatreEntities,
-  providers: [TheatreService, FestivalService],
+  providers: [TheatreService, FestivalService, PerformanceSchedulerService],
   configuration: (config) => {
     config.authOptions.customPermissions.push(theatrePermission, performancePermission);
     return config;

@@ -250,6 +250,15 @@ export const adminApiExtensions = gql`
     translations: [PlayTranslationInput!]
   }
 
+  "One form: saving creates the ticket variant (stock = seats) and the performance together."
+  input SchedulePerformanceInput {
+    playId: ID!
+    stageId: ID!
+    startsAt: DateTime!
+    "Price of one ticket, tax included as the channel's prices are."
+    price: Money!
+    seats: Int!
+  }
   input CreatePerformanceInput {
     playId: ID!
     stageId: ID!
@@ -348,6 +357,7 @@ export const adminApiExtensions = gql`
     createPlay(input: CreatePlayInput!): Play!
     updatePlay(input: UpdatePlayInput!): Play!
     deletePlay(id: ID!): DeletionResponse!
+    schedulePerformance(input: SchedulePerformanceInput!): Performance!
     createPerformance(input: CreatePerformanceInput!): Performance!
     updatePerformance(input: UpdatePerformanceInput!): Performance!
     deletePerformance(id: ID!): DeletionResponse!

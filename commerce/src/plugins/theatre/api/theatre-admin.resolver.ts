@@ -18,6 +18,7 @@ import { Performance } from '../entities/performance.entity';
 import type { Play } from '../entities/play.entity';
 import type { Stage } from '../entities/stage.entity';
 import { FestivalService } from '../services/festival.service';
+import { PerformanceSchedulerService, type SchedulePerformanceInput } from '../services/performance-scheduler.service';
 import { TheatreService } from '../services/theatre.service';
 import type { TranslationInput } from '../services/translatable-repository';
 import type { RelationInputs } from '../types';
@@ -43,6 +44,7 @@ export class TheatreAdminResolver {
     private readonly theatre: TheatreService,
     private readonly festivalService: FestivalService,
     private readonly connection: TransactionalConnection,
+    private readonly scheduler: PerformanceSchedulerService,
   ) {}
 
   @Query()
@@ -177,6 +179,12 @@ export class TheatreAdminResolver {
     return deleted;
   }
 
+  @Mutation()
+  @Transaction()
+  @Allow(performancePermission.Create)
+  schedulePerformance(@Ctx() ctx: RequestContext, @Args() args: { input: SchedulePerformanceInput }) {
+    return this.scheduler.schedule(ctx, args.input);
+  }
   @Mutation()
   @Transaction()
   @Allow(performancePermission.Create)
