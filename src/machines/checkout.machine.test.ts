@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise, waitFor } from 'xstate';
+import type { SafeHtml } from '~/lib/safe-html';
 import {
   type CheckoutProgress,
   type CheckoutSnapshot,
@@ -23,7 +24,9 @@ const progress = (change: Partial<CheckoutProgress> = {}): CheckoutProgress => (
   ...change,
 });
 
-const quotes: ShippingQuote[] = [{ id: '1', name: 'Pick up at the box office', description: '', priceWithTax: 0 }];
+const quotes: ShippingQuote[] = [
+  { id: '1', name: 'Pick up at the box office', description: '' as SafeHtml, priceWithTax: 0 },
+];
 const options: PaymentOption[] = [
   { id: '1', code: 'test-card', name: 'Test card', description: '', isEligible: true, eligibilityMessage: null },
 ];

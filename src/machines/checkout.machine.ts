@@ -1,4 +1,5 @@
 import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import type { SafeHtml } from '~/lib/safe-html';
 
 /**
  * The guided checkout: customer → address → shipping → payment → transition →
@@ -28,7 +29,8 @@ export interface CheckoutSnapshot {
 export interface ShippingQuote {
   id: string;
   name: string;
-  description: string;
+  /** Staff-written rich text, sanitised on the server (ADR 023). */
+  description: SafeHtml;
   priceWithTax: number;
 }
 

@@ -1,5 +1,6 @@
 import { getShortestPaths } from '@xstate/graph';
 import type { EventObject, SnapshotFrom } from 'xstate';
+import type { SafeHtml } from '~/lib/safe-html';
 import {
   type CheckoutEvent,
   type CheckoutProgress,
@@ -89,7 +90,7 @@ function modelEvents(snapshot: Snapshot): CheckoutEvent[] {
       address: { fullName: 'Model', streetLine1: '1 Street', city: 'Sofia', postalCode: '1000', countryCode: 'BG' },
     },
     done('setAddress', { ok: true, progress: withProgress(progress, { hasShippingAddress: true }) }),
-    done('loadShippingQuotes', [{ id: '1', name: 'Pickup', description: '', priceWithTax: 0 }]),
+    done('loadShippingQuotes', [{ id: '1', name: 'Pickup', description: '' as SafeHtml, priceWithTax: 0 }]),
     { type: 'SUBMIT_SHIPPING', shippingMethodId: '1' },
     done('setShippingMethod', { ok: true, progress: withProgress(progress, { hasShippingMethod: true }) }),
     ...holds.map((output) => done('holdSeats', output)),

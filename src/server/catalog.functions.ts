@@ -11,6 +11,7 @@ import {
   GetProductVariantStock,
   SearchProducts,
 } from './catalog.graphql';
+import { plainText, richText } from './rich-text.server';
 import { shopApi } from './vendure.server';
 
 const skipSchema = schema(() => z.number().int().min(0).max(100_000));
@@ -28,7 +29,11 @@ export const getCategory = createServerFn({ method: 'GET' })
 
 export const getProduct = createServerFn({ method: 'GET' })
   .validator(slugInput)
-  .handler(async ({ data }) => (await shopApi(GetProductDetail, { slug: data.slug })).product ?? null);
+  .handler(async ({ data }) => {
+    const { product } = await shopApi(GetProductDetail, { slug: data.slug });
+    if (!product) return null;
+    return { ...product, description: richText(product.description), summary: plainText(product.description) };
+  });
 
 /** The live stock level of one variant (polled by the product page). */
 export const getVariantStock = createServerFn({ method: 'GET' })

@@ -22,6 +22,7 @@ import { type CartOrder, type OrderFragments, orderMutation, unmaskOrder } from 
 import { arrangePayment, type PaymentReadiness } from './payment-arrangement.server';
 import { createPaymentGate } from './payment-gate';
 import { rememberPlacedOrder, wasPlacedHere } from './placed-orders.server';
+import { richText } from './rich-text.server';
 import { hasSession, sessionToken, shopApi } from './vendure.server';
 import { VendureError } from './vendure-client';
 
@@ -79,7 +80,8 @@ export const setOrderShippingAddress = createServerFn({ method: 'POST' })
 /** Eligible shipping methods with prices, or null when they could not be read. */
 export const getShippingMethods = createServerFn({ method: 'GET' }).handler(async () => {
   try {
-    return (await shopApi(GetShippingMethods, {})).eligibleShippingMethods;
+    const { eligibleShippingMethods } = await shopApi(GetShippingMethods, {});
+    return eligibleShippingMethods.map((method) => ({ ...method, description: richText(method.description) }));
   } catch {
     return null;
   }

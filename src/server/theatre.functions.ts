@@ -6,6 +6,7 @@ import { schema } from '~/lib/schema';
 import { slugInput, slugSchema } from '~/lib/validation';
 import { getLocale } from '~/paraglide/runtime';
 import { createReadCache } from './read-cache.server';
+import { richText } from './rich-text.server';
 import {
   GetActor,
   GetActors,
@@ -45,7 +46,10 @@ export const getPlays = createServerFn({ method: 'GET' })
 /** One play by slug, or null when there is none. */
 export const getPlay = createServerFn({ method: 'GET' })
   .validator(slugInput)
-  .handler(async ({ data }) => (await shopApi(GetPlay, { slug: data.slug })).play ?? null);
+  .handler(async ({ data }) => {
+    const { play } = await shopApi(GetPlay, { slug: data.slug });
+    return play ? { ...play, synopsis: richText(play.synopsis) } : null;
+  });
 
 /** The whole ensemble (the theatre's company is small enough for one page). */
 export const getActors = createServerFn({ method: 'GET' }).handler(
@@ -54,7 +58,10 @@ export const getActors = createServerFn({ method: 'GET' }).handler(
 
 export const getActor = createServerFn({ method: 'GET' })
   .validator(slugInput)
-  .handler(async ({ data }) => (await shopApi(GetActor, { slug: data.slug })).actor ?? null);
+  .handler(async ({ data }) => {
+    const { actor } = await shopApi(GetActor, { slug: data.slug });
+    return actor ? { ...actor, biography: richText(actor.biography) } : null;
+  });
 
 export const getStages = createServerFn({ method: 'GET' }).handler(
   async () => (await shopApi(GetStages, {})).stages.items,
@@ -62,13 +69,14 @@ export const getStages = createServerFn({ method: 'GET' }).handler(
 
 export const getTheatrePage = createServerFn({ method: 'GET' })
   .validator(fixedLanguageInput)
-  .handler(
-    async ({ data }) =>
-      (await shopApi(GetTheatrePage, { slug: data.slug }, { locale: data.language })).theatrePage ?? null,
-  );
+  .handler(async ({ data }) => {
+    const { theatrePage } = await shopApi(GetTheatrePage, { slug: data.slug }, { locale: data.language });
+    return theatrePage ? { ...theatrePage, body: richText(theatrePage.body) } : null;
+  });
 
 export const getFestival = createServerFn({ method: 'GET' })
   .validator(fixedLanguageInput)
-  .handler(
-    async ({ data }) => (await shopApi(GetFestival, { slug: data.slug }, { locale: data.language })).festival ?? null,
-  );
+  .handler(async ({ data }) => {
+    const { festival } = await shopApi(GetFestival, { slug: data.slug }, { locale: data.language });
+    return festival ? { ...festival, description: richText(festival.description) } : null;
+  });

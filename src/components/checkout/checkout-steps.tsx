@@ -230,8 +230,8 @@ export function ShippingStep(props: {
               {quote.description ? (
                 <span
                   className="block text-sm text-[var(--muted-foreground)]"
-                  // Vendure's shipping descriptions are staff-written rich text.
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by Vendure's admin input
+                  // Vendure's shipping descriptions are staff-written rich text, sanitised on the server.
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: SafeHtml from the server's allow-list sanitiser
                   dangerouslySetInnerHTML={{ __html: quote.description }}
                 />
               ) : null}

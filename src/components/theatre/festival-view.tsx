@@ -17,7 +17,7 @@ export function FestivalView({ festival, language }: { festival: Festival; langu
         <h1 className="text-4xl">{festival.name}</h1>
         <p className="mt-2 text-lg text-[var(--muted-foreground)]">{festival.summary}</p>
       </header>
-      <RichText text={festival.description} />
+      <RichText html={festival.description} />
       <section aria-labelledby="editions" className="space-y-8">
         <h2 id="editions" className="text-2xl">
           {m.festival_programme()}

@@ -1,6 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import { EntityNotFoundPage } from '~/components/errors/error-pages';
 import { RichText } from '~/components/theatre/rich-text';
+import type { SafeHtml } from '~/lib/safe-html';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
 import { getFestival, getTheatrePage } from '~/server/theatre.functions';
@@ -50,14 +51,14 @@ export function HistoryView({
   page,
   language,
 }: {
-  page: { title: string; summary: string; body: string };
+  page: { title: string; summary: string; body: SafeHtml };
   language: 'bg' | 'en';
 }) {
   return (
     <article lang={language} className="space-y-6">
       <h1 className="text-4xl">{page.title}</h1>
       <p className="text-lg text-[var(--muted-foreground)]">{page.summary}</p>
-      <RichText text={page.body} />
+      <RichText html={page.body} />
     </article>
   );
 }

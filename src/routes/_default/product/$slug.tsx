@@ -24,12 +24,12 @@ export const Route = createFileRoute('/_default/product/$slug')({
       ? {
           meta: pageMeta({
             title: loaderData.name,
-            description: loaderData.description.slice(0, 300),
+            description: loaderData.summary.slice(0, 300),
             image: readFragment<typeof AssetFragment>(loaderData.featuredAsset)?.preview,
             type: 'product',
             siteTitle: m.site_title(),
           }),
-          scripts: [jsonLd(productData(loaderData))],
+          scripts: [jsonLd(productData({ ...loaderData, description: loaderData.summary }))],
         }
       : {},
   notFoundComponent: EntityNotFoundPage,
@@ -57,7 +57,7 @@ function ProductPage() {
       </div>
       <div className="space-y-6">
         <h1 className="font-serif text-4xl">{product.name}</h1>
-        <RichText text={product.description} />
+        <RichText html={product.description} />
         <ProductPurchase productId={product.id} optionGroups={product.optionGroups} variants={product.variants} />
       </div>
     </article>

@@ -56,7 +56,7 @@ function ActorPage() {
           <h1 className="text-4xl">{actor.name}</h1>
           <p className="mt-2 text-[var(--muted-foreground)]">{m.actor_member_since({ year: actor.memberSince })}</p>
         </header>
-        <RichText text={actor.biography} />
+        <RichText html={actor.biography} />
         <section aria-labelledby="roles">
           <h2 id="roles" className="mb-3 text-2xl">
             {m.actor_roles()}

@@ -69,7 +69,7 @@ function PlayPage() {
         <dt className="text-[var(--muted-foreground)]">{m.play_age_rating()}</dt>
         <dd>{play.ageRating}</dd>
       </dl>
-      <RichText text={play.synopsis} />
+      <RichText html={play.synopsis} />
       <Gallery images={play.gallery.map((asset) => readFragment<typeof AssetFragment>(asset))} title={play.title} />
       <section aria-labelledby="cast">
         <h2 id="cast" className="mb-3 text-2xl">
