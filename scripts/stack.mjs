@@ -1,7 +1,9 @@
 // Starts Foyer's two programs: the Vendure server (with its job queue, seeding an
 // empty database) and the built storefront. Used by `npm start`, `npm run dev` and
 // the end-to-end tests, so all three run the shop the same way.
+
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -59,6 +61,11 @@ export async function startStack(options = {}) {
     VENDURE_PORT: String(commercePort),
     STOREFRONT_URL: storefrontUrl,
     VENDURE_SHOP_API_URL: options.env?.VENDURE_SHOP_API_URL ?? shopApiUrl,
+    // Vendure tells the storefront when staff change something (ADR 024); one secret per start.
+    CACHE_INVALIDATION_SECRET:
+      options.env?.CACHE_INVALIDATION_SECRET ??
+      process.env.CACHE_INVALIDATION_SECRET ??
+      crypto.randomBytes(24).toString('base64url'),
     ...(options.dataDir ? { VENDURE_DATA_DIR: options.dataDir } : {}),
   };
   const stdio = ['ignore', 'pipe', 'pipe'];

@@ -2,6 +2,7 @@ import handler from '@tanstack/react-start/server-entry';
 import { isLocale, LOCALE_HEADER } from './lib/locales';
 import { defineCustomServerStrategy } from './paraglide/runtime';
 import { paraglideMiddleware } from './paraglide/server';
+import { invalidationResponse, subscribeToInvalidations } from './server/cache-invalidation.server';
 import { compressResponse } from './server/compression.server';
 import { assetOrigin, createNonce, isHtml, pagePolicy } from './server/content-security-policy.server';
 import { csrfRejection } from './server/csrf.server';
@@ -12,7 +13,8 @@ import { isServerFnCall, serverFnRejection, unknownServerFn } from './server/ser
 import { trackUpstream, upstreamWasDown } from './server/upstream-health.server';
 
 // Fail at start-up, with a readable message, when the Shop API is not configured.
-serverEnv();
+// With Redis, hear Vendure's "staff changed something" and drop the read caches (ADR 024).
+subscribeToInvalidations(serverEnv());
 
 // A server-function call names its page's locale in a header (see start.ts).
 defineCustomServerStrategy('custom-serverFn', {
@@ -25,6 +27,9 @@ defineCustomServerStrategy('custom-serverFn', {
 export default {
   async fetch(request: Request): Promise<Response> {
     const env = serverEnv();
+    // Vendure's own call, authenticated by a shared secret rather than an Origin.
+    const invalidated = invalidationResponse(request, env);
+    if (invalidated) return invalidated;
     const forged = csrfRejection(request, env.STOREFRONT_URL);
     if (forged) return forged;
     const malformed = await serverFnRejection(request);

@@ -40,6 +40,11 @@ export interface CommerceEnvironment {
    * privileged port nothing listens on, so the built Dashboard is always what is served.
    */
   dashboardDevServerPort: number;
+  /**
+   * Shared with the storefront on the embedded profile: Vendure POSTs it to the
+   * storefront's invalidation endpoint after a change (ADR 024). With Redis, unused.
+   */
+  cacheInvalidationSecret: string | undefined;
 }
 
 /** Where Redis is, and the prefix that keeps this shop's keys apart from others' on the same server. */
@@ -175,5 +180,6 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CommerceE
     testCardPayments: readFlag(env.TEST_CARD_PAYMENTS, stripe === undefined),
     seatHoldSeconds: readSeconds(env.SEAT_HOLD_SECONDS, 600, 'SEAT_HOLD_SECONDS'),
     dashboardDevServerPort: readPort(env.DASHBOARD_DEV_SERVER_PORT, 1, 'DASHBOARD_DEV_SERVER_PORT'),
+    cacheInvalidationSecret: env.CACHE_INVALIDATION_SECRET || undefined,
   };
 }

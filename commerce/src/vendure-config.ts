@@ -15,6 +15,7 @@ import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { type CommerceEnvironment, readEnvironment } from './environment';
 import { CustomerLanguagePlugin, localizedEmailHandlers, localizedUrl } from './plugins/customer-language';
 import { SeatHoldPlugin } from './plugins/seat-hold';
+import { StorefrontCachePlugin } from './plugins/storefront-cache';
 import { StripePlugin, stripePaymentHandler } from './plugins/stripe';
 import { testCardPaymentHandler } from './plugins/test-card/test-card-payment-handler';
 import { TheatrePlugin } from './plugins/theatre';
@@ -158,6 +159,11 @@ export function createConfig(env: CommerceEnvironment = readEnvironment()): Vend
         },
       }),
       TheatrePlugin,
+      StorefrontCachePlugin.init({
+        redis: env.redis,
+        storefrontUrl: env.storefrontUrl,
+        secret: env.cacheInvalidationSecret,
+      }),
       SeatHoldPlugin.init({ holdSeconds: env.seatHoldSeconds }),
       StripePlugin.init({ stripe: env.stripe, testCardPayments: env.testCardPayments }),
     ],

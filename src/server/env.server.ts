@@ -25,6 +25,14 @@ const schema = z.object({
     .string()
     .min(32, { error: 'STOREFRONT_COOKIE_SECRET must be at least 32 characters' })
     .optional(),
+  /**
+   * Shared with Vendure on the embedded profile: its "staff changed something" POST to
+   * /_foyer/invalidate must carry it (ADR 024). Unset, that endpoint does not exist.
+   */
+  CACHE_INVALIDATION_SECRET: z
+    .string()
+    .min(16, { error: 'CACHE_INVALIDATION_SECRET must be at least 16 characters' })
+    .optional(),
   VENDURE_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** Calls to Vendure in flight at once per storefront process (0: no limit); the rest queue. */
   VENDURE_MAX_CONCURRENCY: z.coerce.number().int().min(0).default(16),

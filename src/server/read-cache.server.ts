@@ -1,11 +1,20 @@
+/** Every read cache of this process, so Vendure's "something changed" can empty them all. */
+const caches = new Set<{ clear(): void }>();
+
+/** Drops whatever every read cache of this process holds (ADR 024). */
+export function clearReadCaches() {
+  for (const cache of caches) cache.clear();
+}
+
 /**
  * A small time-bounded cache for catalog reads that are the same for every visitor
  * (the menu). Concurrent misses share one upstream call; a failed call is not cached.
- * Each storefront process keeps its own copy: a change in Vendure shows within `ttlMs`.
+ * Each storefront process keeps its own copy; Vendure tells every process when staff
+ * change something (ADR 024), and `ttlMs` bounds the staleness if that message is lost.
  */
 export function createReadCache<T>(ttlMs: number, now: () => number = Date.now) {
   const entries = new Map<string, { value: Promise<T>; expires: number }>();
-  return {
+  const cache = {
     read(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && hit.expires > now()) return hit.value;
@@ -18,4 +27,6 @@ export function createReadCache<T>(ttlMs: number, now: () => number = Date.now) 
     },
     clear: () => entries.clear(),
   };
+  caches.add(cache);
+  return cache;
 }

@@ -1,0 +1,2 @@
+export * from './announcer';
+export * from './storefront-cache.plugin';
