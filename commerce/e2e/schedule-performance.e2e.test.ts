@@ -91,4 +91,35 @@ describe('schedulePerformance (one form in the Dashboard)', () => {
     }
     expect(await countVariants(`tickets-${play.slug}`)).toBe(before);
   });
+
+  it('stops selling a performance once it has started, without anyone doing anything', async () => {
+    const { plays } = await admin.query(`query { plays(options: { take: 1 }) { items { id } } }`);
+    const { schedulePerformance: performance } = await admin.query(SCHEDULE, {
+      input: { playId: plays.items[0].id, stageId: stage.id, startsAt: inDays(2), price: 1200, seats: 4 },
+    });
+    const add = `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) {
+      __typename ... on OrderInterceptorError { interceptorError } } }`;
+    const before = new TestClient(inject('shopApiUrl'));
+    expect((await before.query(add, { id: performance.productVariant.id })).addItemToOrder.__typename).toBe('Order');
+    // The curtain goes up: the performance's time is now in the past.
+    await admin.query(
+      `mutation ($id: ID!, $at: DateTime!) { updatePerformance(input: { id: $id, startsAt: $at }) { id } }`,
+      {
+        id: performance.id,
+        at: inDays(-0.01),
+      },
+    );
+    const late = new TestClient(inject('shopApiUrl'));
+    const { addItemToOrder } = await late.query(add, { id: performance.productVariant.id });
+    expect(addItemToOrder).toMatchObject({
+      __typename: 'OrderInterceptorError',
+      interceptorError: expect.stringMatching(/^PERFORMANCE_NOT_ON_SALE/),
+    });
+    // A cart that already holds it cannot take more.
+    const { adjustOrderLine } = await before.query(
+      `mutation ($id: ID!) { adjustOrderLine(orderLineId: $id, quantity: 2) { __typename ... on ErrorResult { errorCode } } }`,
+      { id: (await before.query(`query { activeOrder { lines { id } } }`)).activeOrder.lines[0].id },
+    );
+    expect(adjustOrderLine.__typename).toBe('OrderInterceptorError');
+  });
 });

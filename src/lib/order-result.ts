@@ -23,6 +23,8 @@ export const ORDER_ERROR_TYPES = [
   'IneligiblePaymentMethodError',
   'PaymentFailedError',
   'PaymentDeclinedError',
+  // Foyer's only order interceptor: a performance that has started is no longer sold.
+  'OrderInterceptorError',
 ] as const;
 export type OrderErrorType = (typeof ORDER_ERROR_TYPES)[number];
 

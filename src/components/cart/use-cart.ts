@@ -24,6 +24,8 @@ function errorText(outcome: OrderMutationOutcome<CartOrder>, fallback: string, c
       return m.coupon_expired({ code: coupon ?? '' });
     case 'CouponCodeLimitError':
       return m.coupon_limit({ code: coupon ?? '' });
+    case 'OrderInterceptorError':
+      return m.order_performance_started();
     default:
       return outcome.message;
   }

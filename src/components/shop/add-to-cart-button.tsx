@@ -21,7 +21,13 @@ export function AddToCartButton({ variantId, quantity = 1, label, disabled }: Ad
     mutationFn: () => addItemToOrder({ data: { variantId, quantity } }),
     onSuccess: (outcome) => {
       if (outcome.kind === 'error') {
-        toast.error(outcome.errorType === 'RequestFailed' ? m.order_add_failed() : outcome.message);
+        toast.error(
+          outcome.errorType === 'RequestFailed'
+            ? m.order_add_failed()
+            : outcome.errorType === 'OrderInterceptorError'
+              ? m.order_performance_started()
+              : outcome.message,
+        );
         return;
       }
       queryClient.setQueryData(activeOrderQuery().queryKey, readFragment<typeof ActiveOrderFragment>(outcome.order));

@@ -12,6 +12,7 @@ import {
 import { TheatreShopResolver } from './api/theatre-shop.resolver';
 import { performancePermission, theatrePermission } from './constants';
 import { theatreEntities } from './entities';
+import { PerformanceOnSaleInterceptor } from './performance-on-sale.interceptor';
 import { FestivalService } from './services/festival.service';
 import { PerformanceSchedulerService } from './services/performance-scheduler.service';
 import { TheatreService } from './services/theatre.service';
@@ -35,6 +36,10 @@ const entityResolvers = [
   providers: [TheatreService, FestivalService, PerformanceSchedulerService],
   configuration: (config) => {
     config.authOptions.customPermissions.push(theatrePermission, performancePermission);
+    config.orderOptions.orderInterceptors = [
+      ...(config.orderOptions.orderInterceptors ?? []),
+      new PerformanceOnSaleInterceptor(),
+    ];
     return config;
   },
   shopApiExtensions: { schema: shopApiExtensions, resolvers: [TheatreShopResolver, ...entityResolvers] },
