@@ -44,6 +44,7 @@ const entityResolvers = [
   },
   shopApiExtensions: { schema: shopApiExtensions, resolvers: [TheatreShopResolver, ...entityResolvers] },
   adminApiExtensions: { schema: adminApiExtensions, resolvers: [TheatreAdminResolver, ...entityResolvers] },
+  dashboard: './dashboard/index.tsx',
   compatibility: '^3.0.0',
 })
 export class TheatrePlugin {}
