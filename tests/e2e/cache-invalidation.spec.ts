@@ -1,6 +1,6 @@
-import { renamedPlayShowsOnHome } from '../support/cache-invalidation';
+import { changedPlayShowsOnHome } from '../support/cache-invalidation';
 import { test } from '../support/fixtures';
 
 test('a change saved through the Admin API shows on the cached home page within 5 s', async ({ baseURL }) => {
-  await renamedPlayShowsOnHome([baseURL ?? '']);
+  await changedPlayShowsOnHome([baseURL ?? '']);
 });
