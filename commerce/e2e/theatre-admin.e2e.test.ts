@@ -116,4 +116,94 @@ describe('theatre Admin API', () => {
     });
     expect(errors?.[0]?.message).toMatch(/translation/i);
   });
+
+  it('gives the Dashboard every language of a play, its cast and a festival edition', async () => {
+    const { plays } = await admin.query(`query { plays(options: { take: 1, sort: { id: ASC } }) { items { id } } }`);
+    const { play } = await admin.query(
+      `query ($id: ID!) { play(id: $id) { translations { languageCode title } cast { translations { languageCode character } } } }`,
+      { id: plays.items[0].id },
+    );
+    expect(play.translations.map((t: any) => t.languageCode).sort()).toEqual([
+      'bg',
+      'de',
+      'en',
+      'es',
+      'fr',
+      'it',
+      'pt_BR',
+    ]);
+    expect(play.cast[0].translations.map((t: any) => t.languageCode)).toEqual(expect.arrayContaining(['bg', 'en']));
+    const { festivals } = await admin.query(
+      `query { festivals { items { translations { languageCode } editions { translations { languageCode theme } programme { translations { title } } } } } }`,
+    );
+    expect(festivals.items[0].editions[0].translations.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('searches and sorts plays by their title in the requested language', async () => {
+    const { plays } = await admin.query(
+      `query { plays(options: { take: 1, sort: { id: ASC } }) { items { id title } } }`,
+      {},
+      'bg',
+    );
+    const { id, title } = plays.items[0];
+    const part = title.slice(1, 6);
+    const found = await admin.query(
+      `query ($part: String!) { plays(options: { filter: { title: { contains: $part } } }) { items { id title } } }`,
+      { part },
+      'bg',
+    );
+    expect(found.plays.items.map((p: any) => p.id)).toContain(id);
+    expect(found.plays.items.every((p: any) => p.title.includes(part))).toBe(true);
+    const order = async (direction: string) =>
+      (
+        await admin.query(`query { plays(options: { sort: { title: ${direction} }, take: 100 }) { items { id } } }`)
+      ).plays.items.map((p: any) => p.id);
+    const ascending = await order('ASC');
+    expect(ascending.length).toBeGreaterThanOrEqual(8);
+    expect(await order('DESC')).toEqual([...ascending].reverse());
+  });
+
+  it('names what refers to a play and refuses to delete one with upcoming performances', async () => {
+    const { performances } = await admin.query(
+      `query { performances(options: { take: 100 }) { items { startsAt play { id title } } } }`,
+    );
+    const upcoming = performances.items.find((p: any) => new Date(p.startsAt) > new Date());
+    const { theatreReferences } = await admin.query(
+      `query ($id: ID!) { theatreReferences(entity: PLAY, id: $id) { type name blocksDeletion } }`,
+      { id: upcoming.play.id },
+    );
+    expect(theatreReferences).toContainEqual(
+      expect.objectContaining({ type: 'Upcoming performance', blocksDeletion: true }),
+    );
+    expect(theatreReferences).toContainEqual(expect.objectContaining({ type: 'Role', blocksDeletion: false }));
+    expect(theatreReferences.find((r: any) => r.type === 'Upcoming performance').name).toContain(upcoming.play.title);
+
+    const { deletePlay } = await admin.query(`mutation ($id: ID!) { deletePlay(id: $id) { result message } }`, {
+      id: upcoming.play.id,
+    });
+    expect(deletePlay.result).toBe('NOT_DELETED');
+    expect(deletePlay.message).toMatch(/upcoming performance.*Cancel or delete them first/);
+    const { play } = await admin.query(`query ($id: ID!) { play(id: $id) { id } }`, { id: upcoming.play.id });
+    expect(play.id).toBe(upcoming.play.id);
+  });
+
+  it('names the roles of an actor and the storefront route of the history page', async () => {
+    const { actors } = await admin.query(`query { actors(options: { take: 1, sort: { id: ASC } }) { items { id } } }`);
+    const { theatreReferences: roles } = await admin.query(
+      `query ($id: ID!) { theatreReferences(entity: ACTOR, id: $id) { type name blocksDeletion } }`,
+      { id: actors.items[0].id },
+    );
+    expect(roles.length).toBeGreaterThan(0);
+    expect(roles.every((r: any) => r.type === 'Role' && / in /.test(r.name) && !r.blocksDeletion)).toBe(true);
+    const { theatrePages } = await admin.query(`query { theatrePages { items { id slug } } }`);
+    const history = theatrePages.items.find((p: any) => p.slug === 'history');
+    const { theatreReferences: routes } = await admin.query(
+      `query ($id: ID!) { theatreReferences(entity: PAGE, id: $id) { type name } }`,
+      { id: history.id },
+    );
+    expect(routes.map((r: any) => r.name)).toEqual([
+      '/about/history-bg (and its translations)',
+      '/about/history-en (and its translations)',
+    ]);
+  });
 });

@@ -79,8 +79,9 @@ export interface BackOfficeRole {
 }
 
 /**
- * Editor: the theatre's content and the shop's catalog, the delivery texts; sees
- * performances and promotions but changes neither, and never touches orders or customers.
+ * Editor: the theatre's content and the shop's catalog, the delivery texts, and the
+ * repertoire's performances (scheduling one creates its ticket in the catalog); sees
+ * promotions, and never touches orders, refunds or customers.
  */
 export const EDITOR_ROLE: BackOfficeRole = {
   code: 'editor',
@@ -89,7 +90,7 @@ export const EDITOR_ROLE: BackOfficeRole = {
     ...DASHBOARD_FRAME,
     ...THEATRE_CONTENT,
     ...CATALOG,
-    'ReadPerformance',
+    ...PERFORMANCES,
     Permission.ReadShippingMethod,
     Permission.UpdateShippingMethod,
     Permission.ReadPromotion,

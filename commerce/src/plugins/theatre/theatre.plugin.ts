@@ -16,6 +16,7 @@ import { PerformanceOnSaleInterceptor } from './performance-on-sale.interceptor'
 import { FestivalService } from './services/festival.service';
 import { PerformanceSchedulerService } from './services/performance-scheduler.service';
 import { TheatreService } from './services/theatre.service';
+import { TheatreReferencesService } from './services/theatre-references.service';
 
 const entityResolvers = [
   PlayEntityResolver,
@@ -33,7 +34,7 @@ const entityResolvers = [
 @VendurePlugin({
   imports: [PluginCommonModule],
   entities: theatreEntities,
-  providers: [TheatreService, FestivalService, PerformanceSchedulerService],
+  providers: [TheatreService, FestivalService, PerformanceSchedulerService, TheatreReferencesService],
   configuration: (config) => {
     config.authOptions.customPermissions.push(theatrePermission, performancePermission);
     config.orderOptions.orderInterceptors = [

@@ -24,3 +24,8 @@ export interface RelationInputs {
   cast?: CastInput[] | null;
   editions?: FestivalEditionInput[] | null;
 }
+
+/** A nested row's translations are saved anew with it: the ids they were read with are dropped. */
+export function freshTranslations(translations: TranslationInput[]): TranslationInput[] {
+  return translations.map(({ id: _id, ...translation }) => translation);
+}

@@ -163,6 +163,101 @@ export const adminApiExtensions = gql`
   input FestivalListOptions
   input TheatrePageListOptions
 
+  # Every language's texts, for the Dashboard's forms (the Shop API shows one language).
+  type PlayTranslation {
+    id: ID!
+    languageCode: LanguageCode!
+    title: String!
+    summary: String!
+    synopsis: String!
+    author: String!
+    director: String!
+  }
+  type ActorTranslation {
+    id: ID!
+    languageCode: LanguageCode!
+    name: String!
+    summary: String!
+    biography: String!
+  }
+  type StageTranslation {
+    id: ID!
+    languageCode: LanguageCode!
+    name: String!
+    description: String!
+    address: String!
+  }
+  type CastMemberTranslation {
+    id: ID!
+    languageCode: LanguageCode!
+    character: String!
+  }
+  type FestivalTranslation {
+    id: ID!
+    languageCode: LanguageCode!
+    name: String!
+    summary: String!
+    description: String!
+  }
+  type FestivalEditionTranslation {
+    id: ID!
+    languageCode: LanguageCode!
+    theme: String!
+  }
+  type ProgrammeItemTranslation {
+    id: ID!
+    languageCode: LanguageCode!
+    title: String!
+  }
+  type TheatrePageTranslation {
+    id: ID!
+    languageCode: LanguageCode!
+    title: String!
+    summary: String!
+    body: String!
+  }
+  extend type Play {
+    translations: [PlayTranslation!]!
+  }
+  extend type Actor {
+    translations: [ActorTranslation!]!
+  }
+  extend type Stage {
+    translations: [StageTranslation!]!
+  }
+  extend type CastMember {
+    translations: [CastMemberTranslation!]!
+  }
+  extend type Festival {
+    translations: [FestivalTranslation!]!
+  }
+  extend type FestivalEdition {
+    translations: [FestivalEditionTranslation!]!
+  }
+  extend type ProgrammeItem {
+    translations: [ProgrammeItemTranslation!]!
+  }
+  extend type TheatrePage {
+    translations: [TheatrePageTranslation!]!
+  }
+
+  enum TheatreEntity {
+    PLAY
+    ACTOR
+    STAGE
+    FESTIVAL
+    PAGE
+  }
+  "Something that still refers to a theatre entity, named in the Dashboard's delete confirmation."
+  type TheatreReference {
+    "What refers to it: Role, Performance, Play, Programme item, Edition or Storefront page."
+    type: String!
+    "Its name in the request's language, e.g. 'Hamlet, 12 Dec 2026, 19:00, Main Stage'."
+    name: String!
+    "True when it prevents deletion (an upcoming performance may have sold tickets)."
+    blocksDeletion: Boolean!
+  }
+
   input StageTranslationInput {
     id: ID
     languageCode: LanguageCode!
@@ -280,11 +375,14 @@ export const adminApiExtensions = gql`
     summary: String
     description: String
   }
+  "An edition is saved anew with its festival; an id is accepted and ignored (the Dashboard sends the one it read)."
   input FestivalEditionTranslationInput {
+    id: ID
     languageCode: LanguageCode!
     theme: String!
   }
   input ProgrammeItemTranslationInput {
+    id: ID
     languageCode: LanguageCode!
     title: String!
   }
@@ -345,6 +443,8 @@ export const adminApiExtensions = gql`
     festival(id: ID!): Festival
     theatrePages(options: TheatrePageListOptions): TheatrePageList!
     theatrePage(id: ID!): TheatrePage
+    "What still refers to a play, actor, stage, festival or page: what deleting it would touch."
+    theatreReferences(entity: TheatreEntity!, id: ID!): [TheatreReference!]!
   }
 
   extend type Mutation {

@@ -20,6 +20,7 @@ import type { Stage } from '../entities/stage.entity';
 import { FestivalService } from '../services/festival.service';
 import { PerformanceSchedulerService, type SchedulePerformanceInput } from '../services/performance-scheduler.service';
 import { TheatreService } from '../services/theatre.service';
+import { type TheatreEntityKind, TheatreReferencesService } from '../services/theatre-references.service';
 import type { TranslationInput } from '../services/translatable-repository';
 import type { RelationInputs } from '../types';
 
@@ -45,7 +46,21 @@ export class TheatreAdminResolver {
     private readonly festivalService: FestivalService,
     private readonly connection: TransactionalConnection,
     private readonly scheduler: PerformanceSchedulerService,
+    private readonly references: TheatreReferencesService,
   ) {}
+
+  /** Deletes unless something blocks it (ADR 027): then says why, and deletes nothing. */
+  private async deleteUnlessReferenced(
+    ctx: RequestContext,
+    kind: TheatreEntityKind,
+    id: ID,
+    remove: () => Promise<void>,
+  ) {
+    const blocker = await this.references.deletionBlocker(ctx, kind, id);
+    if (blocker) return { result: DeletionResult.NOT_DELETED, message: blocker };
+    await remove();
+    return deleted;
+  }
 
   @Query()
   @Allow(theatrePermission.Read)
@@ -111,6 +126,12 @@ export class TheatreAdminResolver {
     return this.theatre.pages.findById(ctx, args.id);
   }
 
+  @Query()
+  @Allow(theatrePermission.Read)
+  theatreReferences(@Ctx() ctx: RequestContext, @Args() args: { entity: TheatreEntityKind; id: ID }) {
+    return this.references.referencesTo(ctx, args.entity, args.id);
+  }
+
   @Mutation()
   @Transaction()
   @Allow(theatrePermission.Create)
@@ -126,9 +147,8 @@ export class TheatreAdminResolver {
   @Mutation()
   @Transaction()
   @Allow(theatrePermission.Delete)
-  async deleteStage(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
-    await this.theatre.stages.delete(ctx, args.id);
-    return deleted;
+  deleteStage(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return this.deleteUnlessReferenced(ctx, 'STAGE', args.id, () => this.theatre.stages.delete(ctx, args.id));
   }
 
   @Mutation()
@@ -148,9 +168,8 @@ export class TheatreAdminResolver {
   @Mutation()
   @Transaction()
   @Allow(theatrePermission.Delete)
-  async deleteActor(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
-    await this.theatre.actors.delete(ctx, args.id);
-    return deleted;
+  deleteActor(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return this.deleteUnlessReferenced(ctx, 'ACTOR', args.id, () => this.theatre.actors.delete(ctx, args.id));
   }
 
   @Mutation()
@@ -174,9 +193,8 @@ export class TheatreAdminResolver {
   @Mutation()
   @Transaction()
   @Allow(theatrePermission.Delete)
-  async deletePlay(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
-    await this.theatre.plays.delete(ctx, args.id);
-    return deleted;
+  deletePlay(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return this.deleteUnlessReferenced(ctx, 'PLAY', args.id, () => this.theatre.plays.delete(ctx, args.id));
   }
 
   @Mutation()
@@ -228,9 +246,10 @@ export class TheatreAdminResolver {
   @Mutation()
   @Transaction()
   @Allow(theatrePermission.Delete)
-  async deleteFestival(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
-    await this.festivalService.festivals.delete(ctx, args.id);
-    return deleted;
+  deleteFestival(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return this.deleteUnlessReferenced(ctx, 'FESTIVAL', args.id, () =>
+      this.festivalService.festivals.delete(ctx, args.id),
+    );
   }
 
   @Mutation()
@@ -248,8 +267,7 @@ export class TheatreAdminResolver {
   @Mutation()
   @Transaction()
   @Allow(theatrePermission.Delete)
-  async deleteTheatrePage(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
-    await this.theatre.pages.delete(ctx, args.id);
-    return deleted;
+  deleteTheatrePage(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return this.deleteUnlessReferenced(ctx, 'PAGE', args.id, () => this.theatre.pages.delete(ctx, args.id));
   }
 }

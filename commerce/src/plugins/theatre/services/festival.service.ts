@@ -13,7 +13,7 @@ import { FestivalEditionTranslation } from '../entities/festival-edition-transla
 import { FestivalTranslation } from '../entities/festival-translation.entity';
 import { ProgrammeItem } from '../entities/programme-item.entity';
 import { ProgrammeItemTranslation } from '../entities/programme-item-translation.entity';
-import type { FestivalEditionInput } from '../types';
+import { type FestivalEditionInput, freshTranslations } from '../types';
 import { TranslatableRepository } from './translatable-repository';
 
 /** Festivals with their editions and day-by-day programmes. */
@@ -55,10 +55,14 @@ export class FestivalService {
       const saved = await this.editions.create(ctx, {
         year: edition.year,
         festivalId,
-        translations: edition.translations,
+        translations: freshTranslations(edition.translations),
       });
       for (const item of edition.programme) {
-        await this.items.create(ctx, { ...item, editionId: saved.id });
+        await this.items.create(ctx, {
+          ...item,
+          translations: freshTranslations(item.translations),
+          editionId: saved.id,
+        });
       }
     }
   }

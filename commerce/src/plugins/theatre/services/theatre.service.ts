@@ -24,7 +24,7 @@ import { Play } from '../entities/play.entity';
 import { PlayTranslation } from '../entities/play-translation.entity';
 import { Stage } from '../entities/stage.entity';
 import { StageTranslation } from '../entities/stage-translation.entity';
-import type { CastInput } from '../types';
+import { type CastInput, freshTranslations } from '../types';
 import { requestLoader } from './request-loader';
 import { TranslatableRepository } from './translatable-repository';
 
@@ -77,7 +77,12 @@ export class TheatreService {
   async setCast(ctx: RequestContext, playId: ID, cast: CastInput[]) {
     await this.connection.getRepository(ctx, CastMember).delete({ playId });
     for (const [position, member] of cast.entries()) {
-      await this.roles.create(ctx, { ...member, playId, position });
+      await this.roles.create(ctx, {
+        ...member,
+        translations: freshTranslations(member.translations),
+        playId,
+        position,
+      });
     }
   }
 

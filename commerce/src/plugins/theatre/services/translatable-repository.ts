@@ -18,6 +18,9 @@ import { type FindOptionsWhere, In } from 'typeorm';
 
 type Ctor<T> = new (input?: any) => T;
 
+/** Lower-case words of letters and digits joined by single hyphens: "the-seagull", "stage-2". */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 export interface TranslationInput {
   id?: ID | null;
   languageCode: LanguageCode;
@@ -87,6 +90,7 @@ export class TranslatableRepository<T extends VendureEntity & Translatable> {
     beforeSave?: (entity: T) => void | Promise<void>,
   ): Promise<Translated<T>> {
     requireTranslation(input.translations);
+    await this.checkSlug(ctx, input.slug);
     const saved = await this.deps.saver.create({
       ctx,
       input: { ...input, translations: this.complete(input.translations, []) } as any,
@@ -103,6 +107,7 @@ export class TranslatableRepository<T extends VendureEntity & Translatable> {
     beforeSave?: (entity: T) => void | Promise<void>,
   ): Promise<Translated<T>> {
     const existing = await this.deps.connection.getEntityOrThrow(ctx, this.entity, input.id);
+    await this.checkSlug(ctx, input.slug, input.id);
     await this.deps.saver.update({
       ctx,
       input: { ...input, translations: this.complete(input.translations ?? [], existing.translations) } as any,
@@ -141,6 +146,26 @@ export class TranslatableRepository<T extends VendureEntity & Translatable> {
       }
       return filled;
     });
+  }
+
+  /** A slug is part of the storefront's URLs: plain, and one entity's only. */
+  private async checkSlug(ctx: RequestContext, slug: unknown, id?: ID) {
+    if (slug === undefined || slug === null) return;
+    if (typeof slug !== 'string' || !SLUG.test(slug)) {
+      throw new UserInputError(
+        `The slug "${String(slug)}" may only hold lower-case letters, digits and single hyphens, e.g. "the-seagull".`,
+      );
+    }
+    const taken = await this.deps.connection
+      .getRepository(ctx, this.entity)
+      .findOne({ where: { slug } as unknown as FindOptionsWhere<T>, select: { id: true } as never });
+    if (taken && String(taken.id) !== String(id)) {
+      throw new UserInputError(`The slug "${slug}" is already used by another ${this.noun()}.`);
+    }
+  }
+
+  private noun() {
+    return this.entity.name === 'Page' ? 'page' : this.entity.name.toLowerCase();
   }
 
   private requiredTranslationFields(): string[] {
