@@ -7,7 +7,6 @@ import { Page } from '../entities/page.entity';
 import { Performance } from '../entities/performance.entity';
 import { Play } from '../entities/play.entity';
 import { ProgrammeItem } from '../entities/programme-item.entity';
-import { Stage } from '../entities/stage.entity';
 
 export type TheatreEntityKind = 'PLAY' | 'ACTOR' | 'STAGE' | 'FESTIVAL' | 'PAGE';
 
