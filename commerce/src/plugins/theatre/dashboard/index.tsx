@@ -1,5 +1,10 @@
 import { defineDashboardExtension } from '@vendure/dashboard';
+import { actorRoutes } from './actors';
+import { festivalRoutes } from './festivals';
+import { pageRoutes } from './pages';
 import { PerformancesPage } from './performances-page';
+import { playRoutes } from './plays';
+import { stageRoutes } from './stages';
 
 /** The theatre's own pages in Vendure's Dashboard (ADR 026). */
 defineDashboardExtension({
@@ -13,8 +18,14 @@ defineDashboardExtension({
         id: 'performances',
         title: 'Performances',
         url: '/performances',
+        order: 300,
         requiresPermission: ['ReadPerformance', 'ReadTheatre'],
       },
     },
+    ...playRoutes,
+    ...actorRoutes,
+    ...stageRoutes,
+    ...festivalRoutes,
+    ...pageRoutes,
   ],
 });

@@ -1,0 +1,217 @@
+import {
+  ContentLanguageSelector,
+  EntityAssets,
+  FormFieldWrapper,
+  Input,
+  Label,
+  NativeSelect,
+  NativeSelectOption,
+  NumberInput,
+  useUserSettings,
+} from '@vendure/dashboard';
+import type { ReactNode } from 'react';
+import { type Control, useFormContext } from 'react-hook-form';
+
+/** Lower-case words of letters and digits joined by single hyphens, as the API checks them. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A zod refinement context, as the Dashboard's form schema passes it to `superRefine`. */
+interface Issues {
+  addIssue(issue: { code: 'custom'; path: Array<string | number>; message: string }): void;
+}
+
+export interface Rule {
+  /** The field's path in the form, e.g. `slug` or `durationMinutes`. */
+  field: string;
+  /** The plain-words message shown under the field when `ok` fails. */
+  message: string;
+  ok: (value: unknown) => boolean;
+}
+
+export const slugRule: Rule = {
+  field: 'slug',
+  message: 'Lower-case letters, digits and single hyphens, e.g. "the-seagull".',
+  ok: (value) => typeof value === 'string' && SLUG.test(value),
+};
+
+/** A whole number within bounds. */
+export const wholeNumber = (field: string, min: number, max: number, message: string): Rule => ({
+  field,
+  message,
+  ok: (value) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max,
+});
+
+/**
+ * The validation of a theatre form, added to the schema the Dashboard makes from the
+ * API's input type: each rule on its field, and `required` texts in every language the
+ * form carries (a language is only sent once something is typed in it).
+ */
+export function validation(rules: Rule[], required: string[]) {
+  return (values: Record<string, unknown>, issues: Issues) => {
+    for (const rule of rules) {
+      if (!rule.ok(values[rule.field])) issues.addIssue({ code: 'custom', path: [rule.field], message: rule.message });
+    }
+    const translations = (values.translations ?? []) as Array<Record<string, unknown>>;
+    translations.forEach((translation, index) => {
+      for (const field of required) {
+        const text = translation[field];
+        if (typeof text !== 'string' || text.trim() === '') {
+          issues.addIssue({
+            code: 'custom',
+            path: ['translations', index, field],
+            message: 'Needed in this language.',
+          });
+        }
+      }
+    });
+  };
+}
+
+/** Every translation field the API requires gets at least an empty text, so an untouched one is not refused. */
+export function withTextDefaults<T extends { translations?: unknown }>(input: T, fields: string[]): T {
+  const translations = (input.translations ?? []) as Array<Record<string, unknown>>;
+  return {
+    ...input,
+    translations: translations.map((translation) => {
+      const filled = { ...translation };
+      for (const field of fields) filled[field] ??= '';
+      return filled;
+    }),
+  };
+}
+
+/** Which language the page's texts are typed in: the Dashboard's content language. */
+export function TextLanguage() {
+  return (
+    <div className="flex items-center gap-2">
+      <Label>Language of the texts</Label>
+      <ContentLanguageSelector />
+    </div>
+  );
+}
+
+export function SlugField({ control }: { control: Control<any> }) {
+  return (
+    <FormFieldWrapper
+      control={control}
+      name="slug"
+      label="Slug (the address on the website)"
+      render={({ field }) => <Input {...field} value={field.value ?? ''} />}
+    />
+  );
+}
+
+export function NumberField({ control, name, label }: { control: Control<any>; name: string; label: ReactNode }) {
+  return (
+    <FormFieldWrapper control={control} name={name} label={label} render={({ field }) => <NumberInput {...field} />} />
+  );
+}
+
+/** A `<select>` of other theatre entities, by id; `blank` names the empty choice when there is one. */
+export function EntitySelect({
+  value,
+  onChange,
+  options,
+  blank,
+  label,
+}: {
+  value: string | null | undefined;
+  onChange: (id: string | null) => void;
+  options: Array<{ id: string; name: string }>;
+  blank?: string;
+  label: string;
+}) {
+  return (
+    <NativeSelect aria-label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value || null)}>
+      {blank !== undefined ? <NativeSelectOption value="">{blank}</NativeSelectOption> : null}
+      {options.map((option) => (
+        <NativeSelectOption key={option.id} value={option.id}>
+          {option.name}
+        </NativeSelectOption>
+      ))}
+    </NativeSelect>
+  );
+}
+
+/**
+ * The pictures of an entity, picked from Vendure's assets: a featured one and a gallery,
+ * or with `single` just the one picture (a stage's photo). `featured` names the input
+ * field that holds the featured picture (an actor's portrait).
+ */
+export function PicturesField({
+  entity,
+  featured = 'featuredAssetId',
+  single = false,
+}: {
+  entity: { featuredAsset?: any; portrait?: any; gallery?: any[] } | null | undefined;
+  featured?: 'featuredAssetId' | 'portraitId';
+  single?: boolean;
+}) {
+  const form = useFormContext();
+  const featuredAsset = featured === 'portraitId' ? entity?.portrait : entity?.featuredAsset;
+  const featuredId = form.watch(featured);
+  return (
+    <EntityAssets
+      compact
+      multiSelect={!single}
+      assets={single ? (featuredAsset ? [featuredAsset] : []) : entity?.gallery}
+      featuredAsset={featuredAsset}
+      value={{
+        featuredAssetId: featuredId,
+        assetIds: single ? (featuredId ? [featuredId] : []) : form.watch('galleryIds'),
+      }}
+      onChange={(change) => {
+        const chosen = change.featuredAssetId ?? change.assetIds?.[0] ?? null;
+        form.setValue(featured, chosen, { shouldDirty: true });
+        if (!single) form.setValue('galleryIds', change.assetIds ?? [], { shouldDirty: true });
+      }}
+    />
+  );
+}
+
+/**
+ * One text of a row inside the form (a role's name, an edition's theme): typed in the
+ * content language; the row's other languages are kept as they are.
+ */
+export function RowText({ path, field, label }: { path: string; field: string; label: string }) {
+  const form = useFormContext();
+  const { contentLanguage } = useUserSettings().settings;
+  const translations = (form.watch(`${path}.translations`) ?? []) as Array<Record<string, string>>;
+  const index = translations.findIndex((t) => t.languageCode === contentLanguage);
+  const value = index >= 0 ? (translations[index]?.[field] ?? '') : '';
+  return (
+    <Input
+      aria-label={label}
+      placeholder={label}
+      value={value}
+      onChange={(event) => {
+        const text = event.target.value;
+        if (index >= 0) form.setValue(`${path}.translations.${index}.${field}`, text, { shouldDirty: true });
+        else
+          form.setValue(`${path}.translations`, [...translations, { languageCode: contentLanguage, [field]: text }], {
+            shouldDirty: true,
+          });
+      }}
+    />
+  );
+}
+
+/** The text of a row in the content language, else English, else any: for a row's label. */
+export function rowText(translations: Array<Record<string, string>> | undefined, field: string, language: string) {
+  const pick =
+    translations?.find((t) => t.languageCode === language) ??
+    translations?.find((t) => t.languageCode === 'en') ??
+    translations?.[0];
+  return pick?.[field] ?? '';
+}
+
+/** The message of a rule on a field that has no input of its own (a list of rows). */
+export function FormError({ name }: { name: string }) {
+  const { formState } = useFormContext();
+  const message = formState.errors[name]?.message;
+  return message ? (
+    <p role="alert" className="text-sm text-destructive">
+      {String(message)}
+    </p>
+  ) : null;
+}
