@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEVELOPMENT_ADMINISTRATORS } from '../../commerce/src/back-office/development-administrators';
 import { signedWebhook, stripeEvent } from '../../scripts/stripe-stand-in.mjs';
 import { adminQuery } from './admin-api';
 import { guestOrderArrangingPayment, shopSession } from './shop-api';
@@ -18,6 +19,62 @@ export async function signInToDashboard(
   await page.getByPlaceholder('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+/** Signs in as the development administrator of a back office role ('editor', 'box-office'). */
+export async function signInAs(page: Page, role: string) {
+  const admin = DEVELOPMENT_ADMINISTRATORS.find((a) => a.role === role);
+  if (!admin) throw new Error(`No development administrator for ${role}`);
+  await signInToDashboard(page, admin.identifier, admin.password);
+}
+
+/** A date and time a month or more ahead, as a datetime-local input takes it. */
+export function aMonthAhead() {
+  const day = new Date(Date.now() + 31 * 86_400_000 + Math.floor(Math.random() * 20) * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T19:${pad(Math.floor(Math.random() * 59))}`;
+}
+
+/**
+ * Schedules a performance with the Dashboard's one form, as staff do, and returns it as
+ * the Admin API has it: the play's newest performance, with its ticket variant.
+ */
+export async function scheduleInDashboard(
+  page: Page,
+  input: { playId: string; stageId: string; price: string; seats: string; local?: string },
+) {
+  const local = input.local ?? aMonthAhead();
+  await page.goto(dashboardUrl('/performances'));
+  const form = page.getByRole('form', { name: 'Schedule a performance' });
+  await form.getByLabel('Play').selectOption(input.playId);
+  await form.getByLabel('Stage').selectOption(input.stageId);
+  await form.getByLabel('Date and time').fill(local);
+  await form.getByLabel(/Ticket price/).fill(input.price);
+  await form.getByLabel('Seats').fill(input.seats);
+  await form.getByRole('button', { name: 'Schedule' }).click();
+  await page.getByText('Performance scheduled').waitFor();
+  const { performances } = await adminQuery<{
+    performances: {
+      items: Array<{
+        id: string;
+        startsAt: string;
+        play: { id: string };
+        productVariant: { id: string; priceWithTax: number };
+      }>;
+    };
+  }>(
+    `query { performances(options: { take: 1000 }) { items { id startsAt play { id } productVariant { id priceWithTax } } } }`,
+  );
+  const newest = performances.items
+    .filter((p) => p.play.id === input.playId)
+    .sort((a, b) => Number(b.id) - Number(a.id))[0];
+  if (!newest) throw new Error('The performance was not scheduled');
+  return {
+    local,
+    startsAt: newest.startsAt,
+    variantId: newest.productVariant.id,
+    priceWithTax: newest.productVariant.priceWithTax,
+  };
 }
 
 /** Seats of a ticket that can still be sold: on hand less allocated (paid or held). */

@@ -37,7 +37,7 @@ function Programme({ edition }: { edition: number }) {
         return (
           <div
             key={row.id}
-            className="grid grid-cols-[6rem_1fr_1fr_auto] items-center gap-2"
+            className="grid grid-cols-[5rem_2fr_1fr_auto] items-center gap-2"
             data-testid="programme-row"
           >
             <RowNumber name={`${path}.day`} label={`Day of item ${n}`} />

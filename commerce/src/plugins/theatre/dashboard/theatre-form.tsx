@@ -1,5 +1,4 @@
 import {
-  ContentLanguageSelector,
   EntityAssets,
   FormFieldWrapper,
   Input,
@@ -7,6 +6,8 @@ import {
   NativeSelect,
   NativeSelectOption,
   NumberInput,
+  useLocalFormat,
+  useServerConfig,
   useUserSettings,
 } from '@vendure/dashboard';
 import type { ReactNode } from 'react';
@@ -67,25 +68,45 @@ export function validation(rules: Rule[], required: string[]) {
   };
 }
 
-/** Every translation field the API requires gets at least an empty text, so an untouched one is not refused. */
+/**
+ * A text left out of a translation is filled by the API from the English one (or any
+ * other) when there is one; when no translation has it, it is sent empty, which the API
+ * takes, rather than refused as missing.
+ */
 export function withTextDefaults<T extends { translations?: unknown }>(input: T, fields: string[]): T {
   const translations = (input.translations ?? []) as Array<Record<string, unknown>>;
+  const missingEverywhere = fields.filter((field) =>
+    translations.every((t) => t[field] === undefined || t[field] === null),
+  );
   return {
     ...input,
     translations: translations.map((translation) => {
       const filled = { ...translation };
-      for (const field of fields) filled[field] ??= '';
+      for (const field of missingEverywhere) filled[field] = '';
       return filled;
     }),
   };
 }
 
-/** Which language the page's texts are typed in: the Dashboard's content language. */
+/** Which language the page's texts are typed in: the Dashboard's content language, chosen here. */
 export function TextLanguage() {
+  const { settings, setContentLanguage } = useUserSettings();
+  const { formatLanguageName } = useLocalFormat();
+  const languages = useServerConfig()?.availableLanguages ?? [];
   return (
-    <div className="flex items-center gap-2">
-      <Label>Language of the texts</Label>
-      <ContentLanguageSelector />
+    <div className="flex items-center gap-2 text-sm">
+      <Label htmlFor="theatre-text-language">Language of the texts</Label>
+      <NativeSelect
+        id="theatre-text-language"
+        value={settings.contentLanguage}
+        onChange={(event) => setContentLanguage(event.target.value)}
+      >
+        {languages.map((code) => (
+          <NativeSelectOption key={code} value={code}>
+            {formatLanguageName(code)}
+          </NativeSelectOption>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

@@ -1,0 +1,185 @@
+// Plain Playwright: the fixtures' goto waits for the storefront's hydration mark.
+import { expect, type Page, test } from '@playwright/test';
+import { adminQuery } from '../support/admin-api';
+import {
+  dashboardUrl,
+  payWithTestCard,
+  refundAndCancelInDashboard,
+  saleableSeats,
+  scheduleInDashboard,
+  signInAs,
+  ticketOrderAtPayment,
+} from '../support/dashboard';
+
+/** The texts of a play in one language, typed into the play's page in the Dashboard. */
+async function typePlayTexts(
+  page: Page,
+  texts: { title: string; summary: string; synopsis: string; author: string; director: string },
+) {
+  await page.getByLabel('Title', { exact: true }).fill(texts.title);
+  await page.getByLabel('Author').fill(texts.author);
+  await page.getByLabel('Director').fill(texts.director);
+  await page.getByLabel('Summary (lists and search results)').fill(texts.summary);
+  const synopsis = page.locator('[contenteditable="true"]').first();
+  await synopsis.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(texts.synopsis);
+}
+
+test('an editor creates a play in bg and en with two roles and schedules it; a shopper buys, the box office refunds', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const slug = `the-inspector-calls-${Date.now().toString(36)}`;
+  const { actors } = await adminQuery<{ actors: { items: Array<{ id: string; name: string }> } }>(
+    `query { actors(options: { take: 2, sort: { id: ASC } }) { items { id name } } }`,
+  );
+  const { stages } = await adminQuery<{ stages: { items: Array<{ id: string; name: string }> } }>(
+    `query { stages(options: { take: 1, sort: { id: ASC } }) { items { id name } } }`,
+  );
+  const [first, second] = actors.items;
+
+  await signInAs(page, 'editor');
+  await page.goto(dashboardUrl('/plays'));
+  await page.getByRole('link', { name: 'New play' }).click();
+  await page.getByLabel('Language of the texts').selectOption('en');
+  await typePlayTexts(page, {
+    title: 'An Inspector Calls',
+    summary: 'A dinner party is interrupted.',
+    synopsis: 'An inspector arrives at the Birlings’ house.',
+    author: 'J. B. Priestley',
+    director: 'Test Director',
+  });
+  await page.getByLabel('Slug (the address on the website)').fill(slug);
+  await page.getByLabel('Running time (minutes)').fill('110');
+  await page.getByLabel('Age rating').fill('12+');
+  await page.getByLabel('Premiere (year)').fill('2026');
+  await page.getByLabel('Home stage').selectOption(stages.items[0]!.id);
+  await page.getByRole('button', { name: 'Add a role' }).click();
+  await page.getByRole('button', { name: 'Add a role' }).click();
+  await page.getByLabel('Actor 1').selectOption(first!.id);
+  await page.getByLabel('Role 1').fill('Inspector Goole');
+  await page.getByLabel('Actor 2').selectOption(second!.id);
+  await page.getByLabel('Role 2').fill('Sheila Birling');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('The play was created')).toBeVisible();
+  await page.waitForURL(/\/plays\/\d+$/);
+  const playId = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+  await page.getByLabel('Language of the texts').selectOption('bg');
+  await typePlayTexts(page, {
+    title: 'Инспекторът идва',
+    summary: 'Една вечеря е прекъсната.',
+    synopsis: 'Инспектор пристига в дома на Бърлинг.',
+    author: 'Дж. Б. Пристли',
+    director: 'Тестов режисьор',
+  });
+  await page.getByLabel('Role 1').fill('Инспектор Гул');
+  await page.getByLabel('Role 2').fill('Шийла Бърлинг');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The play was saved')).toBeVisible();
+
+  const scheduled = await scheduleInDashboard(page, {
+    playId: playId,
+    stageId: stages.items[0]!.id,
+    price: '18',
+    seats: '10',
+  });
+  expect(scheduled.priceWithTax).toBe(1800);
+  expect(await saleableSeats(scheduled.variantId)).toBe(10);
+
+  // Within 5 s on the storefront, in Bulgarian and in English, with its cast and its performance.
+  const shows = async (path: string, texts: string[]) => {
+    const html = await (await fetch(`${baseURL}${path}`)).text();
+    return texts.every((text) => html.includes(text)) && html.includes(`dateTime="${scheduled.startsAt}"`);
+  };
+  await expect
+    .poll(() => shows(`/plays/${slug}`, ['Инспекторът идва', 'Инспектор Гул', 'Шийла Бърлинг', first!.name]), {
+      timeout: 5_000,
+    })
+    .toBe(true);
+  await expect
+    .poll(() => shows(`/en/plays/${slug}`, ['An Inspector Calls', 'Inspector Goole', 'Sheila Birling']), {
+      timeout: 5_000,
+    })
+    .toBe(true);
+
+  // A shopper buys two tickets with the test card; the box office finds the order and refunds it.
+  const { shop } = await ticketOrderAtPayment(scheduled.variantId, 2);
+  const code = await payWithTestCard(shop);
+  expect(await saleableSeats(scheduled.variantId)).toBe(8);
+  const boxOffice = await browser.newPage();
+  await signInAs(boxOffice, 'box-office');
+  await boxOffice.goto(dashboardUrl('/orders'));
+  await boxOffice.getByPlaceholder('Filter...').fill(code);
+  await boxOffice.getByRole('button', { name: code }).click();
+  const orderId = new URL(boxOffice.url()).pathname.split('/').pop() ?? '';
+  await refundAndCancelInDashboard(boxOffice, orderId);
+  expect(await saleableSeats(scheduled.variantId)).toBe(10);
+});
+
+test('the form says what is wrong before saving, and the API refuses a slug in use', async ({ page }) => {
+  await signInAs(page, 'editor');
+  await page.goto(dashboardUrl('/stages/new'));
+  await page.getByLabel('Language of the texts').selectOption('en');
+  await page.getByLabel('Name').fill('Rehearsal Room');
+  await page.getByLabel('Slug (the address on the website)').fill('Rehearsal Room');
+  await page.getByLabel('Seats').fill('0');
+  await expect(page.getByText('Lower-case letters, digits and single hyphens')).toBeVisible();
+  await expect(page.getByText('The number of seats: a whole number from 1 to 5000.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create' })).toBeDisabled();
+
+  await page.getByLabel('Slug (the address on the website)').fill('main-stage');
+  await page.getByLabel('Seats').fill('40');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('The slug "main-stage" is already used by another stage.')).toBeVisible();
+});
+
+test('deleting a play names what refers to it; one with upcoming performances stays', async ({ page }) => {
+  const { performances } = await adminQuery<{
+    performances: { items: Array<{ startsAt: string; play: { id: string; title: string } }> };
+  }>(`query { performances(options: { take: 200 }) { items { startsAt play { id title } } } }`);
+  const play = performances.items.find((p) => new Date(p.startsAt) > new Date())!.play;
+
+  await signInAs(page, 'editor');
+  await page.goto(dashboardUrl('/plays'));
+  await page.getByPlaceholder('Filter...').fill(play.title);
+  const row = page.getByRole('row').filter({ hasText: play.title });
+  await row.getByRole('button').last().click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText(`Delete “${play.title}”?`)).toBeVisible();
+  await expect(dialog.getByText(/Upcoming performance: .*\(blocks deleting it\)/).first()).toBeVisible();
+  await expect(dialog.getByText(/^Role: /).first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(/upcoming performances? \(.*\)\. Cancel or delete them first\./)).toBeVisible();
+  const { play: still } = await adminQuery<{ play: { id: string } | null }>(
+    `query ($id: ID!) { play(id: $id) { id } }`,
+    {
+      id: play.id,
+    },
+  );
+  expect(still?.id).toBe(play.id);
+});
+
+test('the box office reads the repertoire but cannot change or delete it', async ({ page }) => {
+  await signInAs(page, 'box-office');
+  await page.goto(dashboardUrl('/plays'));
+  await expect(page.getByRole('heading', { name: 'Plays', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New play' })).toHaveCount(0);
+  await page.getByRole('row').nth(1).getByRole('button').first().click();
+  await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+});
+
+test('an editor has no orders or customers in the Dashboard', async ({ page }) => {
+  await signInAs(page, 'editor');
+  await page.goto(dashboardUrl('/plays'));
+  const navigation = page.getByRole('navigation').first();
+  await expect(page.getByRole('link', { name: 'Plays' }).first()).toBeVisible();
+  await expect(navigation.getByRole('link', { name: 'Orders' })).toHaveCount(0);
+  await expect(navigation.getByRole('link', { name: 'Customers' })).toHaveCount(0);
+});
