@@ -43,7 +43,7 @@ test('an editor creates a play in bg and en with two roles and schedules it; a s
 
   await signInAs(page, 'editor');
   await page.goto(dashboardUrl('/plays'));
-  await page.getByRole('link', { name: 'New play' }).click();
+  await page.getByRole('button', { name: 'New play' }).click();
   await page.getByLabel('Language of the texts').selectOption('en');
   await typePlayTexts(page, {
     title: 'An Inspector Calls',
@@ -127,6 +127,7 @@ test('the form says what is wrong before saving, and the API refuses a slug in u
   await page.getByLabel('Name').fill('Rehearsal Room');
   await page.getByLabel('Slug (the address on the website)').fill('Rehearsal Room');
   await page.getByLabel('Seats').fill('0');
+  await page.getByLabel('Seats').blur();
   await expect(page.getByText('Lower-case letters, digits and single hyphens')).toBeVisible();
   await expect(page.getByText('The number of seats: a whole number from 1 to 5000.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create' })).toBeDisabled();
@@ -148,7 +149,7 @@ test('deleting a play names what refers to it; one with upcoming performances st
   await page.getByPlaceholder('Filter...').fill(play.title);
   const row = page.getByRole('row').filter({ hasText: play.title });
   await row.getByRole('button').last().click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('menu').getByText('Delete', { exact: true }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByText(`Delete “${play.title}”?`)).toBeVisible();
   await expect(dialog.getByText(/Upcoming performance: .*\(blocks deleting it\)/).first()).toBeVisible();
@@ -169,7 +170,7 @@ test('the box office reads the repertoire but cannot change or delete it', async
   await page.goto(dashboardUrl('/plays'));
   await expect(page.getByRole('heading', { name: 'Plays', level: 1 })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'New play' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New play' })).toHaveCount(0);
   await page.getByRole('row').nth(1).getByRole('button').first().click();
   await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
