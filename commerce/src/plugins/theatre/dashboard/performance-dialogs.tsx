@@ -22,7 +22,7 @@ import {
 } from '@vendure/dashboard';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { cents, when } from './performance-format';
+import { cents, soldOrHeld, when } from './performance-format';
 import { fromSofiaInput, toSofiaInput } from './sofia-time';
 
 const updateDocument = graphql(`
@@ -98,8 +98,7 @@ export function EditPerformanceDialog({ performance, onClose, onDone }: DialogPr
           <DialogTitle>Edit performance</DialogTitle>
           <DialogDescription>
             {performance.play.title}, {when(performance.startsAt)}, {performance.stage.name} (
-            {performance.stage.capacity} seats). {performance.productVariant?.stockAllocated ?? 0} tickets are sold or
-            held.
+            {performance.stage.capacity} seats). {soldOrHeld(performance.productVariant?.stockAllocated ?? 0)}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" aria-label="Edit performance">
@@ -171,9 +170,8 @@ export function CancelPerformanceDialog({ performance, onClose, onDone }: Dialog
             Cancel {performance.play.title} on {when(performance.startsAt)}?
           </AlertDialogTitle>
           <AlertDialogDescription>
-            {sold === 1 ? '1 ticket is' : `${sold} tickets are`} sold or held. The performance stays listed as cancelled
-            and its tickets are no longer sold; carts that hold them cannot pay. Refund paid orders from each order's
-            page.
+            {soldOrHeld(sold)} The performance stays listed as cancelled and its tickets are no longer sold; carts that
+            hold them cannot pay. Refund paid orders from each order's page.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

@@ -12,3 +12,7 @@ export const when = (iso: string) =>
 
 /** "18" or "18,50" typed in a price field → minor units. */
 export const cents = (typed: string) => Math.round(Number(typed.replace(',', '.')) * 100);
+
+/** "1 ticket is sold or held" / "3 tickets are sold or held". */
+export const soldOrHeld = (tickets: number) =>
+  `${tickets === 1 ? '1 ticket is' : `${tickets} tickets are`} sold or held.`;
