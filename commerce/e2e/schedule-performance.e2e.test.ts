@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { performanceOptionName } from '../src/plugins/theatre/ticket-names';
+import { guestAtPaymentStep, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 
 const SCHEDULE = `mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) {
@@ -94,21 +96,17 @@ describe('schedulePerformance (one form in the Dashboard)', () => {
 
   it('stops selling a performance once it has started, without anyone doing anything', async () => {
     const { plays } = await admin.query(`query { plays(options: { take: 1 }) { items { id } } }`);
+    // A date in the past can no longer be set, so the curtain goes up in a few seconds.
+    const startsAt = new Date(Date.now() + 4_000);
     const { schedulePerformance: performance } = await admin.query(SCHEDULE, {
-      input: { playId: plays.items[0].id, stageId: stage.id, startsAt: inDays(2), price: 1200, seats: 4 },
+      input: { playId: plays.items[0].id, stageId: stage.id, startsAt: startsAt.toISOString(), price: 1200, seats: 4 },
     });
     const add = `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) {
       __typename ... on OrderInterceptorError { interceptorError } } }`;
     const before = new TestClient(inject('shopApiUrl'));
     expect((await before.query(add, { id: performance.productVariant.id })).addItemToOrder.__typename).toBe('Order');
     // The curtain goes up: the performance's time is now in the past.
-    await admin.query(
-      `mutation ($id: ID!, $at: DateTime!) { updatePerformance(input: { id: $id, startsAt: $at }) { id } }`,
-      {
-        id: performance.id,
-        at: inDays(-0.01),
-      },
-    );
+    await new Promise((resolve) => setTimeout(resolve, startsAt.getTime() - Date.now() + 100));
     const late = new TestClient(inject('shopApiUrl'));
     const { addItemToOrder } = await late.query(add, { id: performance.productVariant.id });
     expect(addItemToOrder).toMatchObject({
@@ -121,5 +119,161 @@ describe('schedulePerformance (one form in the Dashboard)', () => {
       { id: (await before.query(`query { activeOrder { lines { id } } }`)).activeOrder.lines[0].id },
     );
     expect(adjustOrderLine.__typename).toBe('OrderInterceptorError');
+  });
+});
+
+const UPDATE = `mutation ($input: UpdatePerformanceInput!) { updatePerformance(input: $input) {
+  id startsAt cancelled stage { id name } productVariant { id sku priceWithTax stockOnHand stockAllocated
+    translations { languageCode name } options { translations { languageCode name } } } } }`;
+const CANCEL = `mutation ($id: ID!) { cancelPerformance(id: $id) { id cancelled cancelledAt
+  productVariant { id stockOnHand stockAllocated } } }`;
+const ADD = `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) {
+  __typename ... on OrderInterceptorError { interceptorError } } }`;
+
+async function scheduleOne(seats = 10, price = 1800, days = 40) {
+  const { plays } = await admin.query(`query { plays(options: { take: 1 }) { items { id slug } } }`);
+  const { schedulePerformance } = await admin.query(SCHEDULE, {
+    input: { playId: plays.items[0].id, stageId: stage.id, startsAt: inDays(days), price, seats },
+  });
+  return { performance: schedulePerformance, play: plays.items[0] as { id: string; slug: string } };
+}
+
+const nameIn = (translations: { languageCode: string; name: string }[], language: string) =>
+  translations.find((t) => t.languageCode === language)?.name;
+
+describe('updatePerformance (the Edit action in the Dashboard)', () => {
+  it('changes the date, price and seats of the performance and its ticket together, names in every language', async () => {
+    const { performance, play } = await scheduleOne();
+    const startsAt = new Date(Date.parse(inDays(45)) - (Date.parse(inDays(45)) % 60_000));
+    const { updatePerformance: updated } = await admin.query(UPDATE, {
+      input: { id: performance.id, startsAt: startsAt.toISOString(), price: 2400, seats: 14 },
+    });
+    expect(new Date(updated.startsAt).getTime()).toBe(startsAt.getTime());
+    const variant = updated.productVariant;
+    expect(variant).toMatchObject({ id: performance.productVariant.id, priceWithTax: 2400, stockOnHand: 14 });
+    expect(variant.sku).toBe(
+      `TICKET-${play.slug.toUpperCase()}-${startsAt.toISOString().slice(0, 16).replace(/[-:T]/g, '')}`,
+    );
+    const languages = ['bg', 'en', 'de', 'es', 'fr', 'it', 'pt_BR'] as const;
+    for (const language of languages) {
+      const optionName = performanceOptionName(language, startsAt, '');
+      expect(nameIn(variant.options[0].translations, language)).toContain(optionName.replace(/ · $/, ''));
+      expect(nameIn(variant.translations, language)).toContain(optionName.replace(/ · $/, ''));
+    }
+
+    // Fewer seats move the stock down by the difference.
+    const { updatePerformance: fewer } = await admin.query(UPDATE, { input: { id: performance.id, seats: 6 } });
+    expect(fewer.productVariant).toMatchObject({ stockOnHand: 6, priceWithTax: 2400 });
+
+    // The shop sells it at the new price, named with the new date.
+    const { play: shown } = await shop.query(
+      `query ($slug: String!) { play(slug: $slug) { performances { id startsAt productVariant { priceWithTax name } } } }`,
+      { slug: play.slug },
+      'bg',
+    );
+    const listed = shown.performances.find((p: { id: string }) => p.id === performance.id);
+    expect(listed.productVariant.priceWithTax).toBe(2400);
+    expect(listed.productVariant.name).toContain(performanceOptionName('bg', startsAt, '').replace(/ · $/, ''));
+  });
+
+  it('refuses a past date, more seats than the stage has, another play, and fewer seats than are sold or held', async () => {
+    const { performance } = await scheduleOne(10, 1800, 41);
+    const { createPlay } = await admin.query(
+      `mutation ($input: CreatePlayInput!) { createPlay(input: $input) { id } }`,
+      {
+        input: {
+          slug: `the-lesson-${Date.now().toString(36)}`,
+          durationMinutes: 60,
+          ageRating: '12+',
+          premiereYear: 2027,
+          translations: [
+            { languageCode: 'en', title: 'The Lesson', summary: 'S', synopsis: 'S', author: 'Ionesco', director: 'D' },
+          ],
+        },
+      },
+    );
+    const buyer = new TestClient(inject('shopApiUrl'));
+    await guestAtPaymentStep(buyer, performance.productVariant.id, 3, 'update');
+    expect((await toPayment(buyer)).__typename).toBe('Order');
+
+    for (const { input, message } of [
+      { input: { startsAt: inDays(-1) }, message: /only be scheduled in the future/ },
+      { input: { seats: stage.capacity + 1 }, message: new RegExp(`The stage has ${stage.capacity} seats`) },
+      { input: { playId: createPlay.id }, message: /cannot move to another play/ },
+      {
+        input: { seats: 2 },
+        message: /^3 tickets are sold or held, so the performance cannot have fewer than 3 seats\.$/,
+      },
+    ]) {
+      const { errors } = await admin.raw(UPDATE, { input: { id: performance.id, price: 999, ...input } });
+      expect(errors?.[0]?.message).toMatch(message);
+    }
+    const { performance: unchanged } = await admin.query(
+      `query ($id: ID!) { performance(id: $id) { productVariant { priceWithTax stockOnHand stockAllocated } } }`,
+      { id: performance.id },
+    );
+    expect(unchanged.productVariant).toEqual({ priceWithTax: 1800, stockOnHand: 10, stockAllocated: 3 });
+
+    // As many seats as are held is fine: nothing is left for sale.
+    const { updatePerformance } = await admin.query(UPDATE, { input: { id: performance.id, seats: 3 } });
+    expect(updatePerformance.productVariant).toMatchObject({ stockOnHand: 3, stockAllocated: 3 });
+    expect(
+      (await new TestClient(inject('shopApiUrl')).query(ADD, { id: performance.productVariant.id })).addItemToOrder
+        .__typename,
+    ).toBe('InsufficientStockError');
+  });
+});
+
+describe('cancelPerformance (the Cancel action in the Dashboard)', () => {
+  it('stops the sale: no adding, a cart at the payment step cannot pay, and the shop lists it as cancelled', async () => {
+    const { performance, play } = await scheduleOne(8, 1600, 42);
+    const variantId = performance.productVariant.id;
+    const inCart = new TestClient(inject('shopApiUrl'));
+    await guestAtPaymentStep(inCart, variantId, 1, 'cancel-cart');
+    const atPayment = new TestClient(inject('shopApiUrl'));
+    await guestAtPaymentStep(atPayment, variantId, 2, 'cancel-paying');
+    expect((await toPayment(atPayment)).__typename).toBe('Order');
+
+    const { cancelPerformance } = await admin.query(CANCEL, { id: performance.id });
+    expect(cancelPerformance).toMatchObject({ id: performance.id, cancelled: true });
+    expect(cancelPerformance.cancelledAt).toBeTruthy();
+    // The variant stays (orders refer to it); the held seats were given back.
+    expect(cancelPerformance.productVariant).toMatchObject({ id: variantId, stockOnHand: 8, stockAllocated: 0 });
+
+    const { addItemToOrder } = await new TestClient(inject('shopApiUrl')).query(ADD, { id: variantId });
+    expect(addItemToOrder).toMatchObject({
+      __typename: 'OrderInterceptorError',
+      interceptorError: expect.stringMatching(/^PERFORMANCE_CANCELLED/),
+    });
+    // A cart holding the ticket cannot go to the payment step…
+    expect(await toPayment(inCart)).toMatchObject({
+      __typename: 'OrderStateTransitionError',
+      transitionError: expect.stringMatching(/^PERFORMANCE_CANCELLED/),
+    });
+    // …and one already there cannot pay.
+    expect(await payByTestCard(atPayment)).toMatchObject({
+      __typename: 'PaymentDeclinedError',
+      paymentErrorMessage: 'SEAT_HOLD_EXPIRED',
+    });
+    const { activeOrder } = await atPayment.query(`query { activeOrder { state payments { state } } }`);
+    expect(activeOrder.state).not.toMatch(/^Payment(Settled|Authorized)$/);
+
+    const { play: shown } = await shop.query(
+      `query ($slug: String!) { play(slug: $slug) { performances { id cancelled } } }`,
+      { slug: play.slug },
+      'en',
+    );
+    expect(shown.performances.find((p: { id: string }) => p.id === performance.id)).toEqual({
+      id: performance.id,
+      cancelled: true,
+    });
+    const { performances } = await shop.query(
+      `query { performances(options: { take: 100 }) { items { id cancelled } } }`,
+    );
+    expect(performances.items.find((p: { id: string }) => p.id === performance.id)?.cancelled).toBe(true);
+
+    // A cancelled performance is not changed any more.
+    const { errors } = await admin.raw(UPDATE, { input: { id: performance.id, price: 100 } });
+    expect(errors?.[0]?.message).toBe('A cancelled performance cannot be changed.');
   });
 });

@@ -67,3 +67,14 @@ describe('classifyOrderMutation', () => {
     },
   );
 });
+
+describe('classifyOrderMutation: the performance interceptor', () => {
+  it.each([
+    ['PERFORMANCE_NOT_ON_SALE: this performance has started and is no longer sold', 'started'],
+    ['PERFORMANCE_CANCELLED: this performance is cancelled and no longer sold', 'cancelled'],
+  ])('tells why a ticket is not sold: %s', (interceptorError, refusal) => {
+    expect(
+      classifyOrderMutation({ __typename: 'OrderInterceptorError', message: 'refused', interceptorError }),
+    ).toMatchObject({ kind: 'error', errorType: 'OrderInterceptorError', refusal });
+  });
+});

@@ -23,7 +23,7 @@ export const ORDER_ERROR_TYPES = [
   'IneligiblePaymentMethodError',
   'PaymentFailedError',
   'PaymentDeclinedError',
-  // Foyer's only order interceptor: a performance that has started is no longer sold.
+  // Foyer's only order interceptor: a performance that has started, or is cancelled, is no longer sold.
   'OrderInterceptorError',
 ] as const;
 export type OrderErrorType = (typeof ORDER_ERROR_TYPES)[number];
@@ -42,9 +42,19 @@ export type OrderMutationOutcome<TOrder> =
       message: string;
       /** Only on OrderStateTransitionError. */
       transition?: { transitionError: string; fromState: string; toState: string };
+      /** Only on OrderInterceptorError: why the performance is not sold (see performanceRefusal). */
+      refusal?: PerformanceRefusal;
     };
 
+/** Why Foyer's order interceptor refused a ticket, from the code its message starts with. */
+export type PerformanceRefusal = 'started' | 'cancelled';
+
+/** Reads the interceptor's message (PERFORMANCE_NOT_ON_SALE… or PERFORMANCE_CANCELLED…). */
+export const performanceRefusal = (interceptorError: string | null | undefined): PerformanceRefusal =>
+  interceptorError?.startsWith('PERFORMANCE_CANCELLED') ? 'cancelled' : 'started';
+
 interface RawResult {
+  interceptorError?: string | null;
   __typename?: string;
   message?: string | null;
   quantityAvailable?: unknown;
@@ -75,6 +85,7 @@ export function classifyOrderMutation<TOrder>(result: unknown): OrderMutationOut
       errorType: type as OrderErrorType,
       message: raw.message || ORDER_MUTATION_FAILED,
     };
+    if (type === 'OrderInterceptorError') outcome.refusal = performanceRefusal(raw.interceptorError);
     if (type === 'OrderStateTransitionError') {
       outcome.transition = {
         transitionError: raw.transitionError ?? '',

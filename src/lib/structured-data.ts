@@ -11,6 +11,7 @@ export function theaterEvent(
   play: { title: string; summary: string; durationMinutes: number; author: string; director: string },
   performance: {
     startsAt: string;
+    cancelled?: boolean;
     stage: { name: string };
     productVariant: { priceWithTax: number; currencyCode: string; stockLevel: string } | null;
   },
@@ -24,12 +25,12 @@ export function theaterEvent(
     description: play.summary,
     startDate: start.toISOString(),
     endDate: end.toISOString(),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: performance.cancelled ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@type': 'PerformingArtsTheater', name: performance.stage.name, address: 'Plovdiv, BG' },
     director: { '@type': 'Person', name: play.director },
     workPerformed: { '@type': 'CreativeWork', name: play.title, author: { '@type': 'Person', name: play.author } },
-    ...(performance.productVariant
+    ...(performance.productVariant && !performance.cancelled
       ? {
           offers: {
             '@type': 'Offer',

@@ -29,6 +29,7 @@ export const AddItemToOrder = graphql(
       __typename
       ...ActiveOrder
       ... on ErrorResult { errorCode message }
+      ... on OrderInterceptorError { interceptorError }
       ... on InsufficientStockError { quantityAvailable order { ...ActiveOrder } }
     }
   }
@@ -90,6 +91,7 @@ export const AdjustOrderLine = graphql(
       ...ActiveOrder
       ...OrderDetail
       ... on ErrorResult { errorCode message }
+      ... on OrderInterceptorError { interceptorError }
       ... on InsufficientStockError { quantityAvailable order { ...ActiveOrder ...OrderDetail } }
     }
   }

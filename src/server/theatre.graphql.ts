@@ -20,6 +20,7 @@ export const PerformanceFragment = graphql(`
   fragment PerformanceItem on Performance {
     id
     startsAt
+    cancelled
     productVariantId
     stage { id slug name }
     productVariant { id priceWithTax currencyCode stockLevel }

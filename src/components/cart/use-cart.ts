@@ -25,7 +25,7 @@ function errorText(outcome: OrderMutationOutcome<CartOrder>, fallback: string, c
     case 'CouponCodeLimitError':
       return m.coupon_limit({ code: coupon ?? '' });
     case 'OrderInterceptorError':
-      return m.order_performance_started();
+      return outcome.refusal === 'cancelled' ? m.order_performance_cancelled() : m.order_performance_started();
     default:
       return outcome.message;
   }

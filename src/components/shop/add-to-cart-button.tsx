@@ -25,7 +25,9 @@ export function AddToCartButton({ variantId, quantity = 1, label, disabled }: Ad
           outcome.errorType === 'RequestFailed'
             ? m.order_add_failed()
             : outcome.errorType === 'OrderInterceptorError'
-              ? m.order_performance_started()
+              ? outcome.refusal === 'cancelled'
+                ? m.order_performance_cancelled()
+                : m.order_performance_started()
               : outcome.message,
         );
         return;

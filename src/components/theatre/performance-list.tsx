@@ -7,7 +7,7 @@ import type { PerformanceFragment } from '~/server/theatre.graphql';
 
 type PerformanceData = FragmentOf<typeof PerformanceFragment> & { play?: { title: string } };
 
-/** Upcoming performances with date, stage, price and whether seats are left. */
+/** Upcoming performances with date, stage, price and whether seats are left; a cancelled one says so and sells nothing. */
 export function PerformanceList({ performances }: { performances: PerformanceData[] }) {
   const locale = getLocale();
   return (
@@ -16,6 +16,7 @@ export function PerformanceList({ performances }: { performances: PerformanceDat
         const performance = readFragment<typeof PerformanceFragment>(data);
         const variant = performance.productVariant;
         const soldOut = variant?.stockLevel === 'OUT_OF_STOCK';
+        const cancelled = performance.cancelled;
         return (
           <li key={performance.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
             <span>
@@ -23,7 +24,14 @@ export function PerformanceList({ performances }: { performances: PerformanceDat
               <time dateTime={performance.startsAt}>{formatDateTime(performance.startsAt, locale)}</time>
               <span className="text-[var(--muted-foreground)]"> · {performance.stage.name}</span>
             </span>
-            {variant ? (
+            {cancelled ? (
+              <span
+                data-testid="performance-cancelled"
+                className="rounded-full border border-[var(--border)] px-2 py-0.5 text-sm font-medium text-[var(--muted-foreground)]"
+              >
+                {m.play_performance_cancelled()}
+              </span>
+            ) : variant ? (
               <span className="inline-flex items-center gap-3 text-sm">
                 {soldOut ? m.play_sold_out() : formatMoney(variant.priceWithTax, variant.currencyCode, locale)}
                 {soldOut ? null : <AddToCartButton variantId={variant.id} label={m.play_buy_ticket()} />}

@@ -24,7 +24,8 @@ import type { SeatHoldPluginOptions } from './types';
  * No seat is sold twice (ADR 021): an order entering the payment step holds its seats
  * and tracked stock for a set time; payment turns the hold into the sale; leaving,
  * cancelling or running out of time gives it back. Other plugins' payment handlers
- * claim the hold through SeatHoldService, which this plugin exports.
+ * claim the hold through SeatHoldService, which this plugin exports (with AtomicStockService,
+ * for other conditional stock changes).
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
@@ -34,7 +35,7 @@ import type { SeatHoldPluginOptions } from './types';
     AtomicStockService,
     SeatHoldService,
   ],
-  exports: [SeatHoldService],
+  exports: [SeatHoldService, AtomicStockService],
   configuration: (config) => {
     // Taking the hold is the stock check. Vendure's own check runs first and counts
     // expired holds that were not swept yet, so it would refuse seats the hold can free.

@@ -1,4 +1,5 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { SeatHoldPlugin } from '../seat-hold';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { TheatreAdminResolver } from './api/theatre-admin.resolver';
 import {
@@ -13,6 +14,7 @@ import { TheatreShopResolver } from './api/theatre-shop.resolver';
 import { performancePermission, theatrePermission } from './constants';
 import { theatreEntities } from './entities';
 import { PerformanceOnSaleInterceptor } from './performance-on-sale.interceptor';
+import { performanceOnSaleOrderProcess } from './performance-on-sale-order-process';
 import { FestivalService } from './services/festival.service';
 import { PerformanceSchedulerService } from './services/performance-scheduler.service';
 import { TheatreService } from './services/theatre.service';
@@ -32,7 +34,7 @@ const entityResolvers = [
  * (sold as product variants), festivals and editorial pages, all translatable.
  */
 @VendurePlugin({
-  imports: [PluginCommonModule],
+  imports: [PluginCommonModule, SeatHoldPlugin],
   entities: theatreEntities,
   providers: [TheatreService, FestivalService, PerformanceSchedulerService, TheatreReferencesService],
   configuration: (config) => {
@@ -41,6 +43,9 @@ const entityResolvers = [
       ...(config.orderOptions.orderInterceptors ?? []),
       new PerformanceOnSaleInterceptor(),
     ];
+    // Before SeatHoldPlugin's process (this plugin is configured first), so a refused
+    // order holds no seats.
+    config.orderOptions.process = [...(config.orderOptions.process ?? []), performanceOnSaleOrderProcess];
     return config;
   },
   shopApiExtensions: { schema: shopApiExtensions, resolvers: [TheatreShopResolver, ...entityResolvers] },

@@ -32,6 +32,23 @@ export class AtomicStockService {
     return (result.affected ?? 0) > 0;
   }
 
+  /**
+   * Adds `change` (may be negative) to stockOnHand only if what is left still covers
+   * what is sold or held (`stockOnHand + change >= stockAllocated`). Returns whether it did.
+   */
+  async tryAdjustOnHand(ctx: RequestContext, variantId: ID, locationId: ID, change: number) {
+    const qb = this.connection.getRepository(ctx, StockLevel).createQueryBuilder().update(StockLevel);
+    const onHand = qb.escape('stockOnHand');
+    const result = await qb
+      .set({ stockOnHand: () => `${onHand} + :change` })
+      .where(`${qb.escape('productVariantId')} = :variantId`)
+      .andWhere(`${qb.escape('stockLocationId')} = :locationId`)
+      .andWhere(`${onHand} + :change >= ${qb.escape('stockAllocated')}`)
+      .setParameters({ variantId, locationId, change })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
   /** Adds `change` (may be negative) to a column; false when the variant has no level at that location. */
   async adjust(ctx: RequestContext, variantId: ID, locationId: ID, column: StockColumn, change: number) {
     const qb = this.connection.getRepository(ctx, StockLevel).createQueryBuilder().update(StockLevel);

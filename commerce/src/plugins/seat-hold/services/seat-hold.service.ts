@@ -124,6 +124,21 @@ export class SeatHoldService {
     if (hold?.state === 'HELD') await this.finish(ctx, hold, to);
   }
 
+  /**
+   * Gives back every live hold with a line on `variantId` (what it sells was withdrawn,
+   * e.g. a cancelled performance): those orders' payments are then declined as for an
+   * expired hold, and a late card payment is refunded. Returns how many.
+   */
+  async releaseHoldsOn(ctx: RequestContext, variantId: ID): Promise<number> {
+    const held = await this.connection.getRepository(ctx, SeatHold).find({ where: { state: 'HELD' } });
+    let released = 0;
+    for (const hold of held) {
+      if (!hold.lines.some((line) => String(line.productVariantId) === String(variantId))) continue;
+      if (await this.finish(ctx, hold, 'RELEASED')) released++;
+    }
+    return released;
+  }
+
   /** Marks a given-back hold whose late card payment was refunded; true if this call did. */
   async markRefunded(ctx: RequestContext, orderId: ID): Promise<boolean> {
     const result = await this.connection

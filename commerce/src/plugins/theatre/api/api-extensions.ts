@@ -64,6 +64,9 @@ const commonTypes = gql`
   type Performance implements Node {
     id: ID!
     startsAt: DateTime!
+    "A cancelled performance is still listed, shown as cancelled, but no longer sold."
+    cancelled: Boolean!
+    cancelledAt: DateTime
     play: Play!
     stage: Stage!
     productVariantId: ID
@@ -360,12 +363,17 @@ export const adminApiExtensions = gql`
     startsAt: DateTime!
     productVariantId: ID
   }
+  "Changes the performance and its ticket together; what is left out stays as it is."
   input UpdatePerformanceInput {
     id: ID!
+    "Only the performance's own play: its tickets belong to the play."
     playId: ID
     stageId: ID
     startsAt: DateTime
-    productVariantId: ID
+    "Price of one ticket, tax included as the channel's prices are."
+    price: Money
+    "Seats in all (sold, held and for sale); not fewer than are sold or held."
+    seats: Int
   }
 
   input FestivalTranslationInput {
@@ -460,6 +468,8 @@ export const adminApiExtensions = gql`
     schedulePerformance(input: SchedulePerformanceInput!): Performance!
     createPerformance(input: CreatePerformanceInput!): Performance!
     updatePerformance(input: UpdatePerformanceInput!): Performance!
+    "Stops the sale of a performance; it stays listed as cancelled. Paid orders are refunded from their page."
+    cancelPerformance(id: ID!): Performance!
     deletePerformance(id: ID!): DeletionResponse!
     createFestival(input: CreateFestivalInput!): Festival!
     updateFestival(input: UpdateFestivalInput!): Festival!

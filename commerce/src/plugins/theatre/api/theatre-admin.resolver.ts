@@ -18,7 +18,11 @@ import { Performance } from '../entities/performance.entity';
 import type { Play } from '../entities/play.entity';
 import type { Stage } from '../entities/stage.entity';
 import { FestivalService } from '../services/festival.service';
-import { PerformanceSchedulerService, type SchedulePerformanceInput } from '../services/performance-scheduler.service';
+import {
+  PerformanceSchedulerService,
+  type SchedulePerformanceInput,
+  type UpdatePerformanceInput,
+} from '../services/performance-scheduler.service';
 import { TheatreService } from '../services/theatre.service';
 import { type TheatreEntityKind, TheatreReferencesService } from '../services/theatre-references.service';
 import type { TranslationInput } from '../services/translatable-repository';
@@ -212,9 +216,14 @@ export class TheatreAdminResolver {
   @Mutation()
   @Transaction()
   @Allow(performancePermission.Update)
-  async updatePerformance(@Ctx() ctx: RequestContext, @Args() args: { input: Partial<Performance> & { id: ID } }) {
-    const performance = await this.connection.getEntityOrThrow(ctx, Performance, args.input.id);
-    return this.connection.getRepository(ctx, Performance).save(Object.assign(performance, args.input));
+  updatePerformance(@Ctx() ctx: RequestContext, @Args() args: { input: UpdatePerformanceInput }) {
+    return this.scheduler.update(ctx, args.input);
+  }
+  @Mutation()
+  @Transaction()
+  @Allow(performancePermission.Update)
+  cancelPerformance(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return this.scheduler.cancel(ctx, args.id);
   }
   @Mutation()
   @Transaction()

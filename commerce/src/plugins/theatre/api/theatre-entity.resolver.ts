@@ -84,6 +84,9 @@ export class StageEntityResolver {
 export class PerformanceEntityResolver {
   constructor(private readonly theatre: TheatreService) {}
 
+  @ResolveField() cancelled(@Parent() performance: Performance) {
+    return performance.cancelledAt != null;
+  }
   @ResolveField() play(@Ctx() ctx: RequestContext, @Parent() performance: Performance) {
     return this.theatre.playById(ctx, performance.playId);
   }

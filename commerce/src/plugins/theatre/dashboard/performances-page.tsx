@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   api,
+  Badge,
   Button,
   graphql,
   Input,
@@ -13,6 +14,10 @@ import {
 } from '@vendure/dashboard';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { LabelledSelect } from './labelled-select';
+import { CancelPerformanceDialog, EditPerformanceDialog, type ListedPerformance } from './performance-dialogs';
+import { cents, euros, when } from './performance-format';
+import { fromSofiaInput } from './sofia-time';
 
 const performancesDocument = graphql(`
   query TheatrePerformances {
@@ -20,8 +25,9 @@ const performancesDocument = graphql(`
       items {
         id
         startsAt
+        cancelled
         play { id title }
-        stage { id name }
+        stage { id name capacity }
         productVariant { id priceWithTax stockOnHand stockAllocated }
       }
     }
@@ -36,48 +42,57 @@ const scheduleDocument = graphql(`
   }
 `);
 
-const euros = (cents: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Sofia' }).format(
-    new Date(iso),
-  );
+const emptyForm = { playId: '', stageId: '', startsAt: '', price: '', seats: '' };
 
 /**
- * The box office's performances: what is scheduled, with seats left, and one form that
- * schedules a performance and its ticket together (schedulePerformance, ADR 005).
+ * The box office's performances: what is scheduled, with seats left, one form that
+ * schedules a performance and its ticket together (schedulePerformance, ADR 005), and
+ * on each performance Edit (date, price, seats) and Cancel. Dates are typed and shown
+ * in the theatre's time zone, Sofia.
  */
 export function PerformancesPage() {
   const queryClient = useQueryClient();
   const { hasPermissions } = usePermissions();
   const canSchedule = hasPermissions(['CreatePerformance']);
+  const canChange = hasPermissions(['UpdatePerformance']);
   const { data, isLoading } = useQuery({
     queryKey: ['theatre-performances'],
     queryFn: () => api.query(performancesDocument, {}),
   });
-  const [form, setForm] = useState({ playId: '', stageId: '', startsAt: '', price: '', seats: '' });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['theatre-performances'] });
+  const [form, setForm] = useState(emptyForm);
+  const [open, setOpen] = useState<{ action: 'edit' | 'cancel'; performance: ListedPerformance } | null>(null);
   const schedule = useMutation({
     mutationFn: api.mutate(scheduleDocument),
     onSuccess: () => {
       toast.success('Performance scheduled: its tickets are on sale');
-      setForm({ playId: '', stageId: '', startsAt: '', price: '', seats: '' });
-      queryClient.invalidateQueries({ queryKey: ['theatre-performances'] });
+      setForm(emptyForm);
+      refresh();
     },
     onError: (error) => toast.error('The performance was not scheduled', { description: error.message }),
   });
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const startsAt = fromSofiaInput(form.startsAt);
+    if (!startsAt) {
+      toast.error('The performance was not scheduled', { description: 'The date and time are not valid.' });
+      return;
+    }
     schedule.mutate({
       input: {
         playId: form.playId,
         stageId: form.stageId,
-        startsAt: new Date(form.startsAt).toISOString(),
-        price: Math.round(Number(form.price.replace(',', '.')) * 100),
+        startsAt: startsAt.toISOString(),
+        price: cents(form.price),
         seats: Number(form.seats),
       },
     });
+  };
+  const closeDialog = () => setOpen(null);
+  const done = () => {
+    setOpen(null);
+    refresh();
   };
 
   return (
@@ -87,48 +102,35 @@ export function PerformancesPage() {
         {canSchedule ? (
           <PageBlock column="main" blockId="schedule-performance" title="Schedule a performance">
             <form onSubmit={submit} className="grid gap-4 md:grid-cols-3" aria-label="Schedule a performance">
+              <LabelledSelect
+                id="performance-play"
+                label="Play"
+                placeholder="Choose a play"
+                value={form.playId}
+                onChange={set('playId')}
+                options={data?.plays.items.map((play) => ({ value: play.id, label: play.title })) ?? []}
+              />
+              <LabelledSelect
+                id="performance-stage"
+                label="Stage"
+                placeholder="Choose a stage"
+                value={form.stageId}
+                onChange={set('stageId')}
+                options={
+                  data?.stages.items.map((stage) => ({
+                    value: stage.id,
+                    label: `${stage.name} (${stage.capacity} seats)`,
+                  })) ?? []
+                }
+              />
               <div className="grid gap-1">
-                <Label htmlFor="performance-play">Play</Label>
-                <select
-                  id="performance-play"
-                  required
-                  value={form.playId}
-                  onChange={set('playId')}
-                  className="h-9 rounded-md border bg-transparent px-2"
-                >
-                  <option value="">Choose a play</option>
-                  {data?.plays.items.map((play) => (
-                    <option key={play.id} value={play.id}>
-                      {play.title}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="grid gap-1">
-                <Label htmlFor="performance-stage">Stage</Label>
-                <select
-                  id="performance-stage"
-                  required
-                  value={form.stageId}
-                  onChange={set('stageId')}
-                  className="h-9 rounded-md border bg-transparent px-2"
-                >
-                  <option value="">Choose a stage</option>
-                  {data?.stages.items.map((stage) => (
-                    <option key={stage.id} value={stage.id}>
-                      {stage.name} ({stage.capacity} seats)
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="grid gap-1">
-                <Label htmlFor="performance-starts">Date and time</Label>
+                <Label htmlFor="performance-starts">Date and time (Sofia)</Label>
                 <Input
                   id="performance-starts"
                   type="datetime-local"
                   required
                   value={form.startsAt}
-                  onChange={set('startsAt')}
+                  onChange={(event) => set('startsAt')(event.target.value)}
                 />
               </div>
               <div className="grid gap-1">
@@ -139,7 +141,7 @@ export function PerformancesPage() {
                   required
                   pattern="\d+([.,]\d{1,2})?"
                   value={form.price}
-                  onChange={set('price')}
+                  onChange={(event) => set('price')(event.target.value)}
                 />
               </div>
               <div className="grid gap-1">
@@ -150,7 +152,7 @@ export function PerformancesPage() {
                   min={1}
                   required
                   value={form.seats}
-                  onChange={set('seats')}
+                  onChange={(event) => set('seats')(event.target.value)}
                 />
               </div>
               <div className="flex items-end">
@@ -173,20 +175,47 @@ export function PerformancesPage() {
                   <th>Stage</th>
                   <th>Price</th>
                   <th>Seats left</th>
+                  {canChange ? <th>Actions</th> : null}
                 </tr>
               </thead>
               <tbody>
                 {data?.performances.items.map((performance) => (
-                  <tr key={performance.id} className="border-t">
+                  <tr key={performance.id} className="border-t" data-performance-id={performance.id}>
                     <td>{when(performance.startsAt)}</td>
                     <td>{performance.play.title}</td>
                     <td>{performance.stage.name}</td>
                     <td>{performance.productVariant ? euros(performance.productVariant.priceWithTax) : '—'}</td>
                     <td>
-                      {performance.productVariant
-                        ? performance.productVariant.stockOnHand - performance.productVariant.stockAllocated
-                        : '—'}
+                      {performance.cancelled ? (
+                        <Badge variant="destructive">Cancelled</Badge>
+                      ) : performance.productVariant ? (
+                        performance.productVariant.stockOnHand - performance.productVariant.stockAllocated
+                      ) : (
+                        '—'
+                      )}
                     </td>
+                    {canChange ? (
+                      <td className="flex gap-2 py-1">
+                        {performance.cancelled ? null : (
+                          <>
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              onClick={() => setOpen({ action: 'edit', performance })}
+                            >
+                              Edit
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="destructive"
+                              onClick={() => setOpen({ action: 'cancel', performance })}
+                            >
+                              Cancel
+                            </Button>
+                          </>
+                        )}
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>
@@ -194,6 +223,17 @@ export function PerformancesPage() {
           )}
         </PageBlock>
       </PageLayout>
+      {open?.action === 'edit' ? (
+        <EditPerformanceDialog
+          key={open.performance.id}
+          performance={open.performance}
+          onClose={closeDialog}
+          onDone={done}
+        />
+      ) : null}
+      {open?.action === 'cancel' ? (
+        <CancelPerformanceDialog performance={open.performance} onClose={closeDialog} onDone={done} />
+      ) : null}
     </Page>
   );
 }

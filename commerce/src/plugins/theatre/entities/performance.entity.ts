@@ -15,6 +15,8 @@ export class Performance extends VendureEntity {
   }
 
   @Index() @Column() startsAt: Date;
+  /** When the box office cancelled it; a cancelled performance is listed, but no longer sold. */
+  @Column({ type: Date, nullable: true }) cancelledAt: Date | null;
 
   @ManyToOne(
     () => Play,

@@ -1,17 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { GlobalFlag, type LanguageCode } from '@vendure/common/lib/generated-types';
 import {
+  EventBus,
   type ID,
   Product,
   ProductOptionGroupService,
   ProductOptionService,
   ProductService,
+  ProductVariant,
   ProductVariantService,
   type RequestContext,
+  StockAdjustment,
+  StockLocation,
+  StockMovementEvent,
   TaxCategoryService,
   TransactionalConnection,
   UserInputError,
 } from '@vendure/core';
+import { AtomicStockService, SeatHoldService } from '../../seat-hold';
 import { Performance } from '../entities/performance.entity';
 import { Play } from '../entities/play.entity';
 import { Stage } from '../entities/stage.entity';
@@ -24,6 +30,7 @@ import {
   ticketProductSlug,
   ticketSku,
 } from '../ticket-names';
+import { type PerformanceChange, performanceProblems } from './performance-problems';
 
 /** One form in the Dashboard: a play on a stage at a time, its price and its seats. */
 export interface SchedulePerformanceInput {
@@ -35,19 +42,17 @@ export interface SchedulePerformanceInput {
   seats: number;
 }
 
-/** Why a schedule is refused: said in the Dashboard's error toast, so in plain words. */
-export function scheduleProblems(input: SchedulePerformanceInput, stageCapacity: number, now = new Date()): string[] {
-  const problems: string[] = [];
-  const startsAt = new Date(input.startsAt);
-  if (Number.isNaN(startsAt.getTime())) problems.push('The date and time are not valid.');
-  else if (startsAt <= now) problems.push('A performance can only be scheduled in the future.');
-  if (!Number.isInteger(input.seats) || input.seats < 1)
-    problems.push('The number of seats must be a whole number of at least 1.');
-  else if (input.seats > stageCapacity)
-    problems.push(`The stage has ${stageCapacity} seats; ${input.seats} cannot be sold.`);
-  if (!Number.isInteger(input.price) || input.price < 0) problems.push('The price must be zero or more.');
-  return problems;
+/** A change of a scheduled performance; what is left out stays as it is. */
+export interface UpdatePerformanceInput extends PerformanceChange {
+  id: ID;
+  /** Only the performance's own play is accepted: its tickets belong to the play. */
+  playId?: ID | null;
+  stageId?: ID | null;
 }
+
+/** Why a schedule is refused: said in the Dashboard's error toast, so in plain words. */
+export const scheduleProblems = (input: SchedulePerformanceInput, stageCapacity: number, now = new Date()) =>
+  performanceProblems(input, { stageCapacity }, now);
 
 /**
  * Schedules a performance in one transaction (the caller's): the ticket variant (an
@@ -64,6 +69,9 @@ export class PerformanceSchedulerService {
     private readonly groups: ProductOptionGroupService,
     private readonly options: ProductOptionService,
     private readonly taxCategories: TaxCategoryService,
+    private readonly atomicStock: AtomicStockService,
+    private readonly seatHolds: SeatHoldService,
+    private readonly eventBus: EventBus,
   ) {}
 
   async schedule(ctx: RequestContext, input: SchedulePerformanceInput): Promise<Performance> {
@@ -76,22 +84,10 @@ export class PerformanceSchedulerService {
     const product = await this.ticketProduct(ctx, play);
     const group = product.optionGroups[0];
     if (!group) throw new UserInputError(`The ticket product of "${play.slug}" has no performance option group.`);
-    const text = <T extends { languageCode: LanguageCode }>(
-      translations: T[],
-      field: keyof T,
-      language: TicketLanguage,
-    ) =>
-      String(
-        (translations.find((t) => t.languageCode === language) ?? translations.find((t) => t.languageCode === 'en'))?.[
-          field
-        ] ?? '',
-      );
+    const names = ticketNames(play, stage, startsAt);
     const option = await this.options.create(ctx, group, {
-      code: `p${startsAt.getTime().toString(36)}`,
-      translations: TICKET_LANGUAGES.map((language) => ({
-        languageCode: language as LanguageCode,
-        name: performanceOptionName(language, startsAt, text(stage.translations, 'name', language)),
-      })),
+      code: performanceOptionCode(startsAt),
+      translations: names.option,
     });
     const [variant] = await this.variants.create(ctx, [
       {
@@ -104,16 +100,113 @@ export class PerformanceSchedulerService {
         outOfStockThreshold: 0,
         taxCategoryId: await this.ticketTaxCategory(ctx, product),
         optionIds: [option.id],
-        translations: TICKET_LANGUAGES.map((language) => ({
-          languageCode: language as LanguageCode,
-          name: `${ticketProductName(language, text(play.translations, 'title', language))} ${option.translations.find((t) => t.languageCode === language)?.name ?? ''}`.trim(),
-        })),
+        translations: names.variant,
       },
     ]);
     if (!variant) throw new UserInputError('The ticket could not be created.');
     return this.connection
       .getRepository(ctx, Performance)
       .save(new Performance({ startsAt, playId: play.id, stageId: stage.id, productVariantId: variant.id }));
+  }
+
+  /**
+   * Changes a performance's date, stage, price or seats in one transaction (the
+   * caller's), with its ticket: the option's and the variant's names in every language,
+   * the SKU, the price, and the stock. Seats are the performance's seats in all (the
+   * variant's stockOnHand: tickets are never fulfilled, so a sale stays in stockAllocated);
+   * they move by the difference in one conditional statement, so a buyer holding seats at
+   * the same moment can never be left with fewer seats than sold or held (ADR 021).
+   */
+  async update(ctx: RequestContext, input: UpdatePerformanceInput): Promise<Performance> {
+    const performance = await this.connection.getEntityOrThrow(ctx, Performance, input.id);
+    const play = await this.connection.getEntityOrThrow(ctx, Play, performance.playId, { relations: ['translations'] });
+    const stage = await this.connection.getEntityOrThrow(ctx, Stage, input.stageId ?? performance.stageId, {
+      relations: ['translations'],
+    });
+    const variant = performance.productVariantId
+      ? await this.connection.getEntityOrThrow(ctx, ProductVariant, performance.productVariantId, {
+          relations: ['options', 'stockLevels'],
+        })
+      : null;
+    const levels = [...(variant?.stockLevels ?? [])].sort((a, b) => Number(a.id) - Number(b.id));
+    const onHand = levels.reduce((sum, level) => sum + level.stockOnHand, 0);
+    const taken = levels.reduce((sum, level) => sum + level.stockAllocated, 0);
+    const startsAt = input.startsAt != null ? new Date(input.startsAt) : performance.startsAt;
+    const moved = input.startsAt != null && startsAt.getTime() !== performance.startsAt.getTime();
+    const problems = performanceProblems(
+      {
+        startsAt: moved ? (input.startsAt ?? undefined) : undefined,
+        price: input.price ?? undefined,
+        seats: input.seats ?? onHand,
+      },
+      {
+        stageCapacity: stage.capacity,
+        taken,
+        playChanged: input.playId != null && String(input.playId) !== String(performance.playId),
+        cancelled: performance.cancelledAt != null,
+      },
+    );
+    if (problems.length) throw new UserInputError(problems.join(' '));
+
+    if (variant) {
+      const level = levels[0];
+      const change = input.seats != null ? input.seats - onHand : 0;
+      if (change !== 0 && level) await this.moveSeats(ctx, variant.id, level.stockLocationId, change);
+      const renamed = moved || String(stage.id) !== String(performance.stageId);
+      const names = ticketNames(play, stage, startsAt);
+      const option = variant.options[0];
+      if (renamed && option) {
+        await this.options.update(ctx, {
+          id: option.id,
+          code: performanceOptionCode(startsAt),
+          translations: names.option,
+        });
+      }
+      if (renamed || input.price != null) {
+        await this.variants.update(ctx, [
+          {
+            id: variant.id,
+            ...(input.price != null ? { price: input.price } : {}),
+            ...(renamed ? { sku: ticketSku(play.slug, startsAt), translations: names.variant } : {}),
+          },
+        ]);
+      }
+    }
+    performance.startsAt = startsAt;
+    performance.stageId = stage.id;
+    return this.connection.getRepository(ctx, Performance).save(performance);
+  }
+
+  /**
+   * Cancels a performance: it stays listed (shown as cancelled) and its ticket variant
+   * stays (orders refer to it), but it is no longer sold, and carts holding its seats
+   * at the payment step lose their hold, so they cannot pay. Paid orders are refunded
+   * by the box office from the order's page. Cancelling twice changes nothing.
+   */
+  async cancel(ctx: RequestContext, id: ID): Promise<Performance> {
+    const performance = await this.connection.getEntityOrThrow(ctx, Performance, id);
+    if (performance.cancelledAt) return performance;
+    performance.cancelledAt = new Date();
+    const saved = await this.connection.getRepository(ctx, Performance).save(performance);
+    if (performance.productVariantId) await this.seatHolds.releaseHoldsOn(ctx, performance.productVariantId);
+    return saved;
+  }
+
+  /** Adds `change` seats (may be negative) unless fewer would be left than are sold or held; records it. */
+  private async moveSeats(ctx: RequestContext, variantId: ID, stockLocationId: ID, change: number) {
+    if (!(await this.atomicStock.tryAdjustOnHand(ctx, variantId, stockLocationId, change))) {
+      throw new UserInputError(
+        'More tickets were sold or held in the meantime than the new number of seats allows; reload and try again.',
+      );
+    }
+    const adjustment = await this.connection.getRepository(ctx, StockAdjustment).save(
+      new StockAdjustment({
+        productVariant: new ProductVariant({ id: variantId }),
+        stockLocation: new StockLocation({ id: stockLocationId }),
+        quantity: change,
+      }),
+    );
+    await this.eventBus.publish(new StockMovementEvent(ctx, [adjustment]));
   }
 
   /** The play's ticket product with its option groups; made (with its group) when it has none. */
@@ -162,4 +255,33 @@ export class PerformanceSchedulerService {
     if (!fallback) throw new UserInputError('There is no tax category for tickets.');
     return fallback.id;
   }
+}
+
+/** A performance option's code: its start time, so two performances of a play differ. */
+const performanceOptionCode = (startsAt: Date) => `p${startsAt.getTime().toString(36)}`;
+
+/** The performance option's and the ticket variant's names in every language (ADR 005). */
+function ticketNames(play: Play, stage: Stage, startsAt: Date) {
+  const text = <T extends { languageCode: LanguageCode }>(
+    translations: T[],
+    field: keyof T,
+    language: TicketLanguage,
+  ) =>
+    String(
+      (translations.find((t) => t.languageCode === language) ?? translations.find((t) => t.languageCode === 'en'))?.[
+        field
+      ] ?? '',
+    );
+  const optionName = (language: TicketLanguage) =>
+    performanceOptionName(language, startsAt, text(stage.translations, 'name', language));
+  return {
+    option: TICKET_LANGUAGES.map((language) => ({
+      languageCode: language as LanguageCode,
+      name: optionName(language),
+    })),
+    variant: TICKET_LANGUAGES.map((language) => ({
+      languageCode: language as LanguageCode,
+      name: `${ticketProductName(language, text(play.translations, 'title', language))} ${optionName(language)}`.trim(),
+    })),
+  };
 }

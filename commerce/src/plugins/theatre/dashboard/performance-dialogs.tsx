@@ -1,0 +1,190 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  api,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  graphql,
+  Input,
+  Label,
+} from '@vendure/dashboard';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { cents, soldOrHeld, when } from './performance-format';
+import { fromSofiaInput, toSofiaInput } from './sofia-time';
+
+const updateDocument = graphql(`
+  mutation UpdatePerformance($input: UpdatePerformanceInput!) {
+    updatePerformance(input: $input) { id }
+  }
+`);
+
+const cancelDocument = graphql(`
+  mutation CancelPerformance($id: ID!) {
+    cancelPerformance(id: $id) { id cancelled }
+  }
+`);
+
+/** What the dialogs need of a listed performance. */
+export interface ListedPerformance {
+  id: string;
+  startsAt: string;
+  play: { title: string };
+  stage: { name: string; capacity: number };
+  productVariant: { priceWithTax: number; stockOnHand: number; stockAllocated: number } | null;
+}
+
+interface DialogProps {
+  performance: ListedPerformance;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/**
+ * Changes a performance's date and time (in Sofia), price and seats in one call
+ * (updatePerformance, ADR 005); only what was changed is sent. The API's refusals, in
+ * plain words, are shown in the error toast.
+ */
+export function EditPerformanceDialog({ performance, onClose, onDone }: DialogProps) {
+  const initial = {
+    startsAt: toSofiaInput(performance.startsAt),
+    price: performance.productVariant ? (performance.productVariant.priceWithTax / 100).toFixed(2) : '',
+    seats: performance.productVariant ? String(performance.productVariant.stockOnHand) : '',
+  };
+  const [form, setForm] = useState(initial);
+  const update = useMutation({
+    mutationFn: api.mutate(updateDocument),
+    onSuccess: () => {
+      toast.success('Performance changed: its ticket shows the change');
+      onDone();
+    },
+    onError: (error) => toast.error('The performance was not changed', { description: error.message }),
+  });
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const startsAt = form.startsAt !== initial.startsAt ? fromSofiaInput(form.startsAt) : undefined;
+    if (startsAt === null) {
+      toast.error('The performance was not changed', { description: 'The date and time are not valid.' });
+      return;
+    }
+    const input = {
+      id: performance.id,
+      ...(startsAt ? { startsAt: startsAt.toISOString() } : {}),
+      ...(form.price !== initial.price ? { price: cents(form.price) } : {}),
+      ...(form.seats !== initial.seats ? { seats: Number(form.seats) } : {}),
+    };
+    if (Object.keys(input).length === 1) return onClose();
+    update.mutate({ input });
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit performance</DialogTitle>
+          <DialogDescription>
+            {performance.play.title}, {when(performance.startsAt)}, {performance.stage.name} (
+            {performance.stage.capacity} seats). {soldOrHeld(performance.productVariant?.stockAllocated ?? 0)}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4" aria-label="Edit performance">
+          <div className="grid gap-1">
+            <Label htmlFor="edit-performance-starts">Date and time (Sofia)</Label>
+            <Input
+              id="edit-performance-starts"
+              type="datetime-local"
+              required
+              value={form.startsAt}
+              onChange={set('startsAt')}
+            />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="edit-performance-price">Ticket price (€, VAT included)</Label>
+            <Input
+              id="edit-performance-price"
+              inputMode="decimal"
+              required
+              pattern="\d+([.,]\d{1,2})?"
+              value={form.price}
+              onChange={set('price')}
+            />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="edit-performance-seats">Seats in all (sold, held and for sale)</Label>
+            <Input
+              id="edit-performance-seats"
+              type="number"
+              min={1}
+              required
+              value={form.seats}
+              onChange={set('seats')}
+            />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Close
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              Save changes
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * Asks before cancelling, naming the performance and how many tickets are sold or
+ * held; cancelling stops the sale and keeps the ticket for the orders that have it.
+ */
+export function CancelPerformanceDialog({ performance, onClose, onDone }: DialogProps) {
+  const sold = performance.productVariant?.stockAllocated ?? 0;
+  const cancel = useMutation({
+    mutationFn: api.mutate(cancelDocument),
+    onSuccess: () => {
+      toast.success('Performance cancelled: its tickets are no longer sold');
+      onDone();
+    },
+    onError: (error) => toast.error('The performance was not cancelled', { description: error.message }),
+  });
+  return (
+    <AlertDialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>
+            Cancel {performance.play.title} on {when(performance.startsAt)}?
+          </AlertDialogTitle>
+          <AlertDialogDescription>
+            {soldOrHeld(sold)} The performance stays listed as cancelled and its tickets are no longer sold; carts that
+            hold them cannot pay. Refund paid orders from each order's page.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Keep it</AlertDialogCancel>
+          <AlertDialogAction
+            variant="destructive"
+            disabled={cancel.isPending}
+            onClick={() => cancel.mutate({ id: performance.id })}
+          >
+            Cancel performance
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
