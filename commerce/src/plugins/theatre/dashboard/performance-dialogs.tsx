@@ -16,12 +16,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  graphql,
   Input,
   Label,
 } from '@vendure/dashboard';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { graphql } from './graphql';
 import { cents, soldOrHeld, when } from './performance-format';
 import { fromSofiaInput, toSofiaInput } from './sofia-time';
 

@@ -3,7 +3,6 @@ import {
   api,
   Badge,
   Button,
-  graphql,
   Input,
   Label,
   Page,
@@ -14,6 +13,7 @@ import {
 } from '@vendure/dashboard';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { graphql } from './graphql';
 import { LabelledSelect } from './labelled-select';
 import { CancelPerformanceDialog, EditPerformanceDialog, type ListedPerformance } from './performance-dialogs';
 import { cents, euros, when } from './performance-format';

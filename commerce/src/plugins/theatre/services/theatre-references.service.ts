@@ -31,8 +31,9 @@ const when = (date: Date) =>
 
 /**
  * What still refers to a theatre entity, for the Dashboard's delete confirmation and
- * for the delete mutations themselves: an upcoming performance blocks deleting its play
- * or its stage (its tickets may be sold; cancel or move it first), everything else is
+ * for the delete mutations themselves: an upcoming performance that is not cancelled
+ * blocks deleting its play or its stage (its tickets may be sold: cancel it, refund its
+ * orders, or move it first), everything else is
  * named and goes with the entity (roles, editions) or loses the link (programme items).
  */
 @Injectable()
@@ -80,10 +81,15 @@ export class TheatreReferencesService {
       const play = this.translator.translate(performance.play, ctx);
       const stage = this.translator.translate(performance.stage, ctx);
       const upcoming = performance.startsAt.getTime() > now;
+      const type = performance.cancelledAt
+        ? 'Cancelled performance'
+        : upcoming
+          ? 'Upcoming performance'
+          : 'Past performance';
       return {
-        type: upcoming ? 'Upcoming performance' : 'Past performance',
+        type,
         name: `${play.title}, ${when(performance.startsAt)}, ${stage.name}`,
-        blocksDeletion: upcoming,
+        blocksDeletion: type === 'Upcoming performance',
       };
     });
   }
