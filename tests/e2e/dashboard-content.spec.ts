@@ -1,8 +1,9 @@
 // Plain Playwright: the fixtures' goto waits for the storefront's hydration mark.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminQuery } from '../support/admin-api';
 import {
   dashboardUrl,
+  openOrderInDashboard,
   payWithTestCard,
   refundAndCancelInDashboard,
   saleableSeats,
@@ -10,21 +11,7 @@ import {
   signInAs,
   ticketOrderAtPayment,
 } from '../support/dashboard';
-
-/** The texts of a play in one language, typed into the play's page in the Dashboard. */
-async function typePlayTexts(
-  page: Page,
-  texts: { title: string; summary: string; synopsis: string; author: string; director: string },
-) {
-  await page.getByLabel('Title', { exact: true }).fill(texts.title);
-  await page.getByLabel('Author').fill(texts.author);
-  await page.getByLabel('Director').fill(texts.director);
-  await page.getByLabel('Summary (lists and search results)').fill(texts.summary);
-  const synopsis = page.locator('[contenteditable="true"]').first();
-  await synopsis.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(texts.synopsis);
-}
+import { castAndStage, createPlayInDashboard, INSPECTOR, storefrontShows } from '../support/dashboard-content';
 
 test('an editor creates a play in bg and en with two roles and schedules it; a shopper buys, the box office refunds', async ({
   page,
@@ -32,76 +19,32 @@ test('an editor creates a play in bg and en with two roles and schedules it; a s
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const slug = `the-inspector-calls-${Date.now().toString(36)}`;
-  const { actors } = await adminQuery<{ actors: { items: Array<{ id: string; name: string }> } }>(
-    `query { actors(options: { take: 2, sort: { id: ASC } }) { items { id name } } }`,
-  );
-  const { stages } = await adminQuery<{ stages: { items: Array<{ id: string; name: string }> } }>(
-    `query { stages(options: { take: 1, sort: { id: ASC } }) { items { id name } } }`,
-  );
-  const [first, second] = actors.items;
+  const slug = `an-inspector-calls-${Date.now().toString(36)}`;
+  const { actors, stageId } = await castAndStage();
 
   await signInAs(page, 'editor');
-  await page.goto(dashboardUrl('/plays'));
-  await page.getByRole('button', { name: 'New play' }).click();
-  await page.getByLabel('Language of the texts').selectOption('en');
-  await typePlayTexts(page, {
-    title: 'An Inspector Calls',
-    summary: 'A dinner party is interrupted.',
-    synopsis: 'An inspector arrives at the Birlings’ house.',
-    author: 'J. B. Priestley',
-    director: 'Test Director',
+  const playId = await createPlayInDashboard(page, {
+    slug,
+    stageId,
+    actorIds: actors.map((actor) => actor.id),
+    ...INSPECTOR,
   });
-  await page.getByLabel('Slug (the address on the website)').fill(slug);
-  await page.getByLabel('Running time (minutes)').fill('110');
-  await page.getByLabel('Age rating').fill('12+');
-  await page.getByLabel('Premiere (year)').fill('2026');
-  await page.getByLabel('Home stage').selectOption(stages.items[0]!.id);
-  await page.getByRole('button', { name: 'Add a role' }).click();
-  await page.getByRole('button', { name: 'Add a role' }).click();
-  await page.getByLabel('Actor 1').selectOption(first!.id);
-  await page.getByLabel('Role 1').fill('Inspector Goole');
-  await page.getByLabel('Actor 2').selectOption(second!.id);
-  await page.getByLabel('Role 2').fill('Sheila Birling');
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('The play was created')).toBeVisible();
-  await page.waitForURL(/\/plays\/\d+$/);
-  const playId = new URL(page.url()).pathname.split('/').pop() ?? '';
-
-  await page.getByLabel('Language of the texts').selectOption('bg');
-  await typePlayTexts(page, {
-    title: 'Инспекторът идва',
-    summary: 'Една вечеря е прекъсната.',
-    synopsis: 'Инспектор пристига в дома на Бърлинг.',
-    author: 'Дж. Б. Пристли',
-    director: 'Тестов режисьор',
-  });
-  await page.getByLabel('Role 1').fill('Инспектор Гул');
-  await page.getByLabel('Role 2').fill('Шийла Бърлинг');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('The play was saved')).toBeVisible();
-
-  const scheduled = await scheduleInDashboard(page, {
-    playId: playId,
-    stageId: stages.items[0]!.id,
-    price: '18',
-    seats: '10',
-  });
+  const scheduled = await scheduleInDashboard(page, { playId, stageId, price: '18', seats: '10' });
   expect(scheduled.priceWithTax).toBe(1800);
   expect(await saleableSeats(scheduled.variantId)).toBe(10);
 
   // Within 5 s on the storefront, in Bulgarian and in English, with its cast and its performance.
-  const shows = async (path: string, texts: string[]) => {
-    const html = await (await fetch(`${baseURL}${path}`)).text();
-    return texts.every((text) => html.includes(text)) && html.includes(`dateTime="${scheduled.startsAt}"`);
-  };
+  const { bg, en } = INSPECTOR;
   await expect
-    .poll(() => shows(`/plays/${slug}`, ['Инспекторът идва', 'Инспектор Гул', 'Шийла Бърлинг', first!.name]), {
-      timeout: 5_000,
-    })
+    .poll(
+      () => storefrontShows(`${baseURL}/plays/${slug}`, [bg.title, ...bg.roles, actors[0]!.name], scheduled.startsAt),
+      {
+        timeout: 5_000,
+      },
+    )
     .toBe(true);
   await expect
-    .poll(() => shows(`/en/plays/${slug}`, ['An Inspector Calls', 'Inspector Goole', 'Sheila Birling']), {
+    .poll(() => storefrontShows(`${baseURL}/en/plays/${slug}`, [en.title, ...en.roles], scheduled.startsAt), {
       timeout: 5_000,
     })
     .toBe(true);
@@ -112,11 +55,7 @@ test('an editor creates a play in bg and en with two roles and schedules it; a s
   expect(await saleableSeats(scheduled.variantId)).toBe(8);
   const boxOffice = await browser.newPage();
   await signInAs(boxOffice, 'box-office');
-  await boxOffice.goto(dashboardUrl('/orders'));
-  await boxOffice.getByPlaceholder('Filter...').fill(code);
-  await boxOffice.getByRole('button', { name: code }).click();
-  const orderId = new URL(boxOffice.url()).pathname.split('/').pop() ?? '';
-  await refundAndCancelInDashboard(boxOffice, orderId);
+  await refundAndCancelInDashboard(boxOffice, await openOrderInDashboard(boxOffice, code));
   expect(await saleableSeats(scheduled.variantId)).toBe(10);
 });
 

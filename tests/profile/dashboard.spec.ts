@@ -3,14 +3,17 @@ import { expect, test } from '@playwright/test';
 import { DEVELOPMENT_ADMINISTRATORS } from '../../commerce/src/back-office/development-administrators';
 import { adminQuery } from '../support/admin-api';
 import {
-  dashboardUrl,
+  openOrderInDashboard,
   payWithTestCard,
   refundAndCancelInDashboard,
   saleableSeats,
+  scheduleInDashboard,
+  signInAsNewStaff,
   signInToDashboard,
   ticketOrderAtPayment,
   ticketWithSeats,
 } from '../support/dashboard';
+import { castAndStage, createPlayInDashboard, INSPECTOR, storefrontShows } from '../support/dashboard-content';
 
 /** The Dashboard on PostgreSQL, built and served in production mode by the second Vendure server. */
 test('on PostgreSQL the Dashboard shows a paid order, and Refund & Cancel gives its seats back', async ({ page }) => {
@@ -18,16 +21,9 @@ test('on PostgreSQL the Dashboard shows a paid order, and Refund & Cancel gives 
   const before = await saleableSeats(variantId);
   const { shop } = await ticketOrderAtPayment(variantId, 2);
   const code = await payWithTestCard(shop);
-  const { orders } = await adminQuery<{ orders: { items: Array<{ id: string }> } }>(
-    `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id } } }`,
-    { code },
-  );
-  const id = orders.items[0]?.id ?? '';
 
   await signInToDashboard(page);
-  await page.goto(dashboardUrl('/orders'));
-  await page.getByPlaceholder('Filter...').fill(code);
-  await expect(page.getByRole('button', { name: code })).toBeVisible();
+  const id = await openOrderInDashboard(page, code);
   await refundAndCancelInDashboard(page, id);
   const { order } = await adminQuery<{
     order: { state: string; payments: Array<{ refunds: Array<{ state: string }> }> };
@@ -54,4 +50,52 @@ test('in production the roles exist but no development sign-in does', async () =
     const { data } = await response.json();
     expect(data.login.__typename).toBe('InvalidCredentialsError');
   }
+});
+
+test('an editor creates and schedules a play; within 5 s both storefront instances show it in bg and en; the box office refunds a sale', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const instances = (process.env.PROFILE_STOREFRONTS ?? '').split(' ').filter(Boolean);
+  expect(instances).toHaveLength(2);
+  const slug = `an-inspector-calls-${Date.now().toString(36)}`;
+  const { actors, stageId } = await castAndStage();
+
+  await signInAsNewStaff(page, 'editor');
+  const playId = await createPlayInDashboard(page, { slug, stageId, actorIds: actors.map((a) => a.id), ...INSPECTOR });
+  const scheduled = await scheduleInDashboard(page, { playId, stageId, price: '18', seats: '10' });
+  expect(await saleableSeats(scheduled.variantId)).toBe(10);
+  for (const instance of instances) {
+    await expect
+      .poll(
+        () =>
+          storefrontShows(`${instance}/plays/${slug}`, [INSPECTOR.bg.title, ...INSPECTOR.bg.roles], scheduled.startsAt),
+        {
+          timeout: 5_000,
+        },
+      )
+      .toBe(true);
+    await expect
+      .poll(
+        () =>
+          storefrontShows(
+            `${instance}/en/plays/${slug}`,
+            [INSPECTOR.en.title, ...INSPECTOR.en.roles],
+            scheduled.startsAt,
+          ),
+        {
+          timeout: 5_000,
+        },
+      )
+      .toBe(true);
+  }
+
+  const { shop } = await ticketOrderAtPayment(scheduled.variantId, 2);
+  const code = await payWithTestCard(shop);
+  expect(await saleableSeats(scheduled.variantId)).toBe(8);
+  const boxOffice = await browser.newPage();
+  await signInAsNewStaff(boxOffice, 'box-office');
+  await refundAndCancelInDashboard(boxOffice, await openOrderInDashboard(boxOffice, code));
+  expect(await saleableSeats(scheduled.variantId)).toBe(10);
 });

@@ -138,6 +138,33 @@ export async function payWithStripe(shop: ReturnType<typeof shopSession>) {
   return intentId;
 }
 
+/** Finds an order by its code on the Dashboard's Orders page and opens it; returns its id. */
+export async function openOrderInDashboard(page: Page, code: string) {
+  await page.goto(dashboardUrl('/orders'));
+  await page.getByPlaceholder('Filter...').fill(code);
+  await page.getByRole('button', { name: code }).click();
+  await page.waitForURL(/\/orders\/\d+$/);
+  return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
+/**
+ * Staff of a back office role, created through the Admin API as a theatre's
+ * administrator would (production has no development sign-ins); signed in on `page`.
+ */
+export async function signInAsNewStaff(page: Page, role: string) {
+  const { roles } = await adminQuery<{ roles: { items: Array<{ id: string; code: string }> } }>(
+    `query { roles(options: { take: 50 }) { items { id code } } }`,
+  );
+  const roleId = roles.items.find((r) => r.code === role)?.id;
+  if (!roleId) throw new Error(`No ${role} role`);
+  const emailAddress = `${role}-${Date.now().toString(36)}@foyer.example`;
+  const password = `${role}-${Math.random().toString(36).slice(2)}`;
+  await adminQuery(`mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }`, {
+    input: { emailAddress, password, firstName: 'Test', lastName: role, roleIds: [roleId] },
+  });
+  await signInToDashboard(page, emailAddress, password);
+}
+
 /**
  * Refunds every line of an order from its Dashboard page, as the box office does:
  * "Refund & Cancel", all tickets back to stock, a reason, the refund button.
