@@ -63,13 +63,19 @@ test('the form says what is wrong before saving, and the API refuses a slug in u
   await signInAs(page, 'editor');
   await page.goto(dashboardUrl('/stages/new'));
   await page.getByLabel('Language of the texts').selectOption('en');
-  await page.getByLabel('Name').fill('Rehearsal Room');
+  await page.getByLabel('Name', { exact: true }).fill('Rehearsal Room');
   await page.getByLabel('Slug (the address on the website)').fill('Rehearsal Room');
-  await page.getByLabel('Seats').fill('0');
+  await page.getByLabel('Seats').fill('6000');
   await page.getByLabel('Seats').blur();
-  await expect(page.getByText('Lower-case letters, digits and single hyphens')).toBeVisible();
-  await expect(page.getByText('The number of seats: a whole number from 1 to 5000.')).toBeVisible();
+  await expect(page.getByText('Lower-case letters, digits and single hyphens').first()).toBeVisible();
+  await expect(page.getByText('The number of seats: a whole number from 1 to 5000.').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create' })).toBeDisabled();
+  // Texts begun in a second language need its name too; the form says so before saving.
+  await page.getByLabel('Language of the texts').selectOption('bg');
+  await page.getByLabel('Address', { exact: true }).fill('ул. „Княз Александър I“ 31');
+  await expect(page.getByText('name (bg): Needed in this language.')).toBeVisible();
+  await expect(page.getByText('slug: Lower-case letters, digits and single hyphens')).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Репетиционна зала');
 
   await page.getByLabel('Slug (the address on the website)').fill('main-stage');
   await page.getByLabel('Seats').fill('40');
@@ -86,6 +92,8 @@ test('deleting a play names what refers to it; one with upcoming performances st
   await signInAs(page, 'editor');
   await page.goto(dashboardUrl('/plays'));
   await page.getByPlaceholder('Filter...').fill(play.title);
+  // The header and the one play: the list has settled on the search.
+  await expect(page.getByRole('row')).toHaveCount(2);
   const row = page.getByRole('row').filter({ hasText: play.title });
   await row.getByRole('button').last().click();
   await page.getByRole('menu').getByText('Delete', { exact: true }).click();

@@ -22,7 +22,8 @@ export async function typePlayTexts(page: Page, language: string, texts: PlayTex
   await page.locator('[contenteditable="true"]').first().click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(texts.synopsis);
-  for (const [index, role] of texts.roles.entries()) await page.getByLabel(`Role ${index + 1}`).fill(role);
+  for (const [index, role] of texts.roles.entries())
+    await page.getByLabel(`Role ${index + 1}`, { exact: true }).fill(role);
 }
 
 /**
@@ -42,7 +43,7 @@ export async function createPlayInDashboard(
   await page.getByLabel('Home stage').selectOption(play.stageId);
   for (const [index, actorId] of play.actorIds.entries()) {
     await page.getByRole('button', { name: 'Add a role' }).click();
-    await page.getByLabel(`Actor ${index + 1}`).selectOption(actorId);
+    await page.getByLabel(`Actor ${index + 1}`, { exact: true }).selectOption(actorId);
   }
   await typePlayTexts(page, 'en', play.en);
   await page.getByRole('button', { name: 'Create' }).click();

@@ -7,13 +7,14 @@ import {
   Page,
   PageActionBar,
   PageActionBarLeft,
+  PageBlock,
   PageLayout,
   PageTitle,
   toast,
   useDetailPage,
 } from '@vendure/dashboard';
-import type { ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { type ReactNode, useEffect } from 'react';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { type Rule, TextLanguage, validation, withTextDefaults } from './theatre-form';
 
 const NEW = 'new';
@@ -55,7 +56,7 @@ export function TheatreDetail(props: TheatreDetailProps) {
     setValuesForUpdate: props.setValuesForUpdate as any,
     transformCreateInput: fill,
     transformUpdateInput: fill,
-    extendSchema: (schema) => schema.superRefine(validation(props.rules, props.texts.slice(0, 1)) as any),
+    extendSchema: (schema) => schema.superRefine(validation(props.rules, props.texts.slice(0, 1), props.texts) as any),
     onSuccess: async (data: any) => {
       toast.success(creating ? `The ${props.noun} was created` : `The ${props.noun} was saved`);
       resetForm();
@@ -80,8 +81,56 @@ export function TheatreDetail(props: TheatreDetailProps) {
           </Button>
         </ActionBarItem>
       </PageActionBar>
-      <PageLayout>{props.children(form, entity)}</PageLayout>
+      <PageLayout>
+        {isDirty && !isValid ? (
+          <PageBlock column="main" blockId="problems" title="Before saving">
+            <Problems form={form} />
+          </PageBlock>
+        ) : null}
+        {props.children(form, entity)}
+      </PageLayout>
     </Page>
+  );
+}
+
+/** A form path as staff read it: "translations.1.name" → "name (bg)", "durationMinutes" → "duration minutes". */
+function where(path: string[], values: Record<string, any>) {
+  const words = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  if (path[0] === 'translations' && path.length === 3) {
+    return `${words(path[2] ?? '')} (${values.translations?.[Number(path[1])]?.languageCode ?? path[1]})`;
+  }
+  return words(path.filter((part) => Number.isNaN(Number(part))).join(' '));
+}
+
+/** Every message of a nested errors object, each with where it is. */
+function messages(errors: FieldErrors, values: Record<string, any>, path: string[] = []): string[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    if (!value || typeof value !== 'object' || key === 'ref') return [];
+    const here = [...path, key];
+    const message = (value as { message?: unknown }).message;
+    const own = typeof message === 'string' ? [`${where(here, values)}: ${message}`] : [];
+    return [...own, ...messages(value as FieldErrors, values, here)];
+  });
+}
+
+/**
+ * Why Save is not possible yet: every problem of the form in one place. The form checks
+ * a field as it changes; this checks them all when the form turns invalid, so a problem
+ * in a field not touched yet (a language's missing title) is named too.
+ */
+function Problems({ form }: { form: UseFormReturn<any> }) {
+  useEffect(() => {
+    void form.trigger();
+    const watching = form.watch(() => void form.trigger());
+    return () => watching.unsubscribe();
+  }, [form]);
+  const list = [...new Set(messages(form.formState.errors, form.getValues()))];
+  return (
+    <ul role="alert" className="list-disc pl-5 text-sm text-destructive">
+      {list.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
   );
 }
 

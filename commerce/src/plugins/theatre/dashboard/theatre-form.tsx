@@ -44,19 +44,25 @@ export const wholeNumber = (field: string, min: number, max: number, message: st
 
 /**
  * The validation of a theatre form, added to the schema the Dashboard makes from the
- * API's input type: each rule on its field, and `required` texts in every language the
- * form carries (a language is only sent once something is typed in it).
+ * API's input type: each rule on its field, and the `required` texts in every language
+ * written. The Dashboard's form carries a row for every language; a row counts as
+ * written once it is saved (it has an id) or something is typed in it, and at least one
+ * must be.
  */
-export function validation(rules: Rule[], required: string[]) {
+export function validation(rules: Rule[], required: string[], texts: string[]) {
   return (values: Record<string, unknown>, issues: Issues) => {
     for (const rule of rules) {
       if (!rule.ok(values[rule.field])) issues.addIssue({ code: 'custom', path: [rule.field], message: rule.message });
     }
     const translations = (values.translations ?? []) as Array<Record<string, unknown>>;
-    translations.forEach((translation, index) => {
+    const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+    const saved = (id: unknown) => (typeof id === 'string' && id !== '') || typeof id === 'number';
+    const written = translations
+      .map((translation, index) => ({ translation, index }))
+      .filter(({ translation }) => saved(translation.id) || texts.some((field) => filled(translation[field])));
+    for (const { translation, index } of written) {
       for (const field of required) {
-        const text = translation[field];
-        if (typeof text !== 'string' || text.trim() === '') {
+        if (!filled(translation[field])) {
           issues.addIssue({
             code: 'custom',
             path: ['translations', index, field],
@@ -64,7 +70,10 @@ export function validation(rules: Rule[], required: string[]) {
           });
         }
       }
-    });
+    }
+    if (written.length === 0) {
+      issues.addIssue({ code: 'custom', path: ['translations'], message: 'Write the texts in at least one language.' });
+    }
   };
 }
 
