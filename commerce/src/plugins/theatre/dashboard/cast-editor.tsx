@@ -1,7 +1,7 @@
 import { Button } from '@vendure/dashboard';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { EntitySelect, FormError, RowText } from './theatre-form';
+import { EntitySelect, FormError, type RowsRule, RowText } from './theatre-form';
 import { useTheatreChoices } from './theatre-queries';
 
 /**
@@ -68,16 +68,17 @@ export function CastEditor() {
   );
 }
 
-/** Every role needs an actor and a name in the languages it has. */
-export const castRule = {
+type Role = { actorId?: string | null; translations?: Array<{ languageCode?: string; character?: string }> };
+
+/** Every role needs an actor, and its name in each language it is written in. */
+export const castRule: RowsRule = {
   field: 'cast',
-  message: 'Every role needs an actor and its name.',
-  ok: (value: unknown) =>
-    Array.isArray(value) &&
-    value.every(
-      (role: { actorId?: string; translations?: Array<{ character?: string }> }) =>
-        !!role.actorId &&
-        (role.translations ?? []).length > 0 &&
-        (role.translations ?? []).every((t) => (t.character ?? '').trim() !== ''),
-    ),
+  problems: (value) =>
+    ((value ?? []) as Role[]).flatMap((role, index) => [
+      ...(role.actorId ? [] : [`Role ${index + 1} needs an actor.`]),
+      ...((role.translations ?? []).length === 0 ? [`Role ${index + 1} needs its name.`] : []),
+      ...(role.translations ?? [])
+        .filter((t) => (t.character ?? '').trim() === '')
+        .map((t) => `Role ${index + 1} needs its name in ${t.languageCode}.`),
+    ]),
 };

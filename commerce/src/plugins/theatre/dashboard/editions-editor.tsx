@@ -1,7 +1,7 @@
 import { Button, Input, Label } from '@vendure/dashboard';
 import { Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { EntitySelect, FormError, RowText } from './theatre-form';
+import { EntitySelect, FormError, type RowsRule, RowText } from './theatre-form';
 import { useTheatreChoices } from './theatre-queries';
 
 /** A number input bound to a row's field, as a number. */
@@ -112,27 +112,32 @@ export function EditionsEditor() {
   );
 }
 
+type Texts = Array<Record<string, string | undefined>> | undefined;
 type Edition = {
   year?: number | null;
-  translations?: Array<{ theme?: string }>;
-  programme?: Array<{ day?: number | null; translations?: Array<{ title?: string }> }>;
+  translations?: Texts;
+  programme?: Array<{ day?: number | null; translations?: Texts }>;
 };
 
-const written = (texts: Array<Record<string, string | undefined>> | undefined, field: string) =>
-  (texts ?? []).length > 0 && (texts ?? []).every((t) => (t[field] ?? '').trim() !== '');
+const unwritten = (texts: Texts, field: string) =>
+  (texts ?? []).length === 0 || (texts ?? []).some((t) => (t[field] ?? '').trim() === '');
 
 /** Every edition needs a year and a theme; every programme item a day from 1 and a title. */
-export const editionsRule = {
+export const editionsRule: RowsRule = {
   field: 'editions',
-  message: 'Every edition needs a year and a theme, and every programme item a day (1 or more) and a title.',
-  ok: (value: unknown) =>
-    Array.isArray(value) &&
-    (value as Edition[]).every(
-      (edition) =>
-        Number.isInteger(edition.year) &&
-        written(edition.translations, 'theme') &&
-        (edition.programme ?? []).every(
-          (item) => Number.isInteger(item.day) && (item.day ?? 0) >= 1 && written(item.translations, 'title'),
-        ),
-    ),
+  problems: (value) =>
+    ((value ?? []) as Edition[]).flatMap((edition, e) => [
+      ...(Number.isInteger(edition.year) ? [] : [`Edition ${e + 1} needs a year.`]),
+      ...(unwritten(edition.translations, 'theme')
+        ? [`Edition ${e + 1} needs its theme in each language it has.`]
+        : []),
+      ...(edition.programme ?? []).flatMap((item, i) => [
+        ...(Number.isInteger(item.day) && (item.day ?? 0) >= 1
+          ? []
+          : [`Item ${e + 1}.${i + 1} needs a day (1 or more).`]),
+        ...(unwritten(item.translations, 'title')
+          ? [`Item ${e + 1}.${i + 1} needs its title in each language it has.`]
+          : []),
+      ]),
+    ]),
 };

@@ -15,7 +15,7 @@ import {
 } from '@vendure/dashboard';
 import { type ReactNode, useEffect } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
-import { type Rule, TextLanguage, validation, withTextDefaults } from './theatre-form';
+import { type RowsRule, type Rule, TextLanguage, validation, withTextDefaults } from './theatre-form';
 
 const NEW = 'new';
 
@@ -32,7 +32,7 @@ export interface TheatreDetailProps {
   title: (entity: any) => string;
   /** The translation's text fields; the first is required in every language written. */
   texts: string[];
-  rules: Rule[];
+  rules: Array<Rule | RowsRule>;
   children: (form: UseFormReturn<any>, entity: any) => ReactNode;
 }
 
@@ -67,6 +67,17 @@ export function TheatreDetail(props: TheatreDetailProps) {
         description: error instanceof Error ? error.message : String(error),
       }),
   });
+  // A new entity starts with no rows: the Dashboard seeds one blank row in every list of the input.
+  useEffect(() => {
+    if (!creating) return;
+    for (const [field, value] of Object.entries(form.getValues())) {
+      const isRowList = Array.isArray(value) && value.some((row) => row !== null && typeof row === 'object');
+      if (field !== 'translations' && isRowList) {
+        form.resetField(field, { defaultValue: [] });
+        form.setValue(field, []); // tells the row editors (field arrays), which resetField does not
+      }
+    }
+  }, [creating, form]);
   const { isDirty, isValid } = form.formState;
   return (
     <Page pageId={props.pageId} form={form} submitHandler={submitHandler} entity={entity}>

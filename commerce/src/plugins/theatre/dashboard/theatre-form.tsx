@@ -29,6 +29,12 @@ export interface Rule {
   ok: (value: unknown) => boolean;
 }
 
+/** A rule on a list of rows (a cast, editions): one plain-words message per problem found. */
+export interface RowsRule {
+  field: string;
+  problems: (value: unknown) => string[];
+}
+
 export const slugRule: Rule = {
   field: 'slug',
   message: 'Lower-case letters, digits and single hyphens, e.g. "the-seagull".',
@@ -49,10 +55,12 @@ export const wholeNumber = (field: string, min: number, max: number, message: st
  * written once it is saved (it has an id) or something is typed in it, and at least one
  * must be.
  */
-export function validation(rules: Rule[], required: string[], texts: string[]) {
+export function validation(rules: Array<Rule | RowsRule>, required: string[], texts: string[]) {
   return (values: Record<string, unknown>, issues: Issues) => {
     for (const rule of rules) {
-      if (!rule.ok(values[rule.field])) issues.addIssue({ code: 'custom', path: [rule.field], message: rule.message });
+      const found =
+        'problems' in rule ? rule.problems(values[rule.field]) : rule.ok(values[rule.field]) ? [] : [rule.message];
+      for (const message of found) issues.addIssue({ code: 'custom', path: [rule.field], message });
     }
     const translations = (values.translations ?? []) as Array<Record<string, unknown>>;
     const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
