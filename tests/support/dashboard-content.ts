@@ -56,10 +56,10 @@ export async function createPlayInDashboard(
   return id;
 }
 
-/** Whether a storefront page shows all these texts and the performance starting at `startsAt`. */
-export async function storefrontShows(url: string, texts: string[], startsAt: string) {
+/** What a storefront page does not show yet of these texts and the performance starting at `startsAt`. */
+export async function missingOnStorefront(url: string, texts: string[], startsAt: string) {
   const html = await (await fetch(url)).text();
-  return texts.every((text) => html.includes(text)) && html.includes(`dateTime="${startsAt}"`);
+  return [...texts, `dateTime="${startsAt}"`].filter((text) => !html.includes(text));
 }
 
 /** The first two actors and the first stage, to cast and place a new play. */
