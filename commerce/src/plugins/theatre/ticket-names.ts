@@ -6,6 +6,12 @@
  */
 export const THEATRE_TIME_ZONE = 'Europe/Sofia';
 
+/** A performance's moment as staff read it in the Dashboard: "1 Dec 2026, 19:00", in the theatre's time zone. */
+export const staffDateTime = (date: Date | string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: THEATRE_TIME_ZONE }).format(
+    new Date(date),
+  );
+
 export const TICKET_LANGUAGES = ['bg', 'en', 'de', 'es', 'fr', 'it', 'pt_BR'] as const;
 export type TicketLanguage = (typeof TICKET_LANGUAGES)[number];
 export type TicketTexts = Record<TicketLanguage, string>;

@@ -1,14 +1,11 @@
-import { THEATRE_TIME_ZONE } from './sofia-time';
+import { staffDateTime } from '../ticket-names';
 
 /** Minor units as euros, e.g. 1800 → "€18.00". */
 export const euros = (cents: number) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /** An instant as the theatre's date and time, e.g. "1 Dec 2026, 19:00". */
-export const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: THEATRE_TIME_ZONE }).format(
-    new Date(iso),
-  );
+export const when = (iso: string) => staffDateTime(iso);
 
 /** "18" or "18,50" typed in a price field → minor units. */
 export const cents = (typed: string) => Math.round(Number(typed.replace(',', '.')) * 100);

@@ -2,7 +2,7 @@
  * The theatre's clock for the Dashboard's forms: a `datetime-local` value is a date and
  * time in Sofia, whatever the time zone of the browser typing it.
  */
-export const THEATRE_TIME_ZONE = 'Europe/Sofia';
+import { THEATRE_TIME_ZONE } from '../ticket-names';
 
 const parts = new Intl.DateTimeFormat('en-GB', {
   timeZone: THEATRE_TIME_ZONE,

@@ -7,6 +7,7 @@ import { Page } from '../entities/page.entity';
 import { Performance } from '../entities/performance.entity';
 import { Play } from '../entities/play.entity';
 import { ProgrammeItem } from '../entities/programme-item.entity';
+import { staffDateTime } from '../ticket-names';
 
 export type TheatreEntityKind = 'PLAY' | 'ACTOR' | 'STAGE' | 'FESTIVAL' | 'PAGE';
 
@@ -24,10 +25,6 @@ const STOREFRONT_ROUTES: Record<'PAGE' | 'FESTIVAL', Record<string, string[]>> =
   PAGE: { history: ['/about/history-bg', '/about/history-en'] },
   FESTIVAL: { 'todor-kolev': ['/festivals/todor-kolev-bg', '/festivals/todor-kolev-en'] },
 };
-
-/** A performance's moment as staff read it: in the theatre's time zone. */
-const when = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Sofia' }).format(date);
 
 /**
  * What still refers to a theatre entity, for the Dashboard's delete confirmation and
@@ -88,7 +85,7 @@ export class TheatreReferencesService {
           : 'Past performance';
       return {
         type,
-        name: `${play.title}, ${when(performance.startsAt)}, ${stage.name}`,
+        name: `${play.title}, ${staffDateTime(performance.startsAt)}, ${stage.name}`,
         blocksDeletion: type === 'Upcoming performance',
       };
     });
