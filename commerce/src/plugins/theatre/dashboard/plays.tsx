@@ -1,5 +1,4 @@
 import {
-  type DashboardRouteDefinition,
   DetailFormGrid,
   FormFieldWrapper,
   Input,
@@ -11,48 +10,9 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { CastEditor, castRule } from './cast-editor';
 import { graphql } from './graphql';
-import { TheatreDetail, theatreDetailLoader } from './theatre-detail';
 import { EntitySelect, NumberField, PicturesField, SlugField, slugRule, wholeNumber } from './theatre-form';
-import { TheatreList } from './theatre-list';
 import { pictureFields, useTheatreChoices } from './theatre-queries';
-
-const playList = graphql(`
-  query TheatrePlayList($options: PlayListOptions) {
-    plays(options: $options) {
-      items { id createdAt updatedAt title slug author director durationMinutes ageRating premiereYear }
-      totalItems
-    }
-  }
-`);
-
-const playDetail = graphql(
-  `
-  query TheatrePlayDetail($id: ID!) {
-    play(id: $id) {
-      id createdAt updatedAt slug title durationMinutes ageRating premiereYear
-      stage { id }
-      featuredAsset { ...TheatrePicture }
-      gallery { ...TheatrePicture }
-      cast { actor { id } translations { id languageCode character } }
-      translations { id languageCode title summary synopsis author director }
-    }
-  }
-`,
-  [pictureFields],
-);
-
-const createPlay = graphql(`
-  mutation TheatreCreatePlay($input: CreatePlayInput!) { createPlay(input: $input) { id } }
-`);
-const updatePlay = graphql(`
-  mutation TheatreUpdatePlay($input: UpdatePlayInput!) { updatePlay(input: $input) { id } }
-`);
-const deletePlay = graphql(`
-  mutation TheatreDeletePlay($id: ID!) { deletePlay(id: $id) { result message } }
-`);
-
-const pageId = 'theatre-play-detail';
-const title = (play: { title?: string } | null | undefined) => play?.title ?? '';
+import { theatreRoutes } from './theatre-routes';
 
 function StageField() {
   const { stages } = useTheatreChoices();
@@ -69,151 +29,129 @@ function StageField() {
   );
 }
 
-export const playRoutes: DashboardRouteDefinition[] = [
-  {
-    path: '/plays',
-    loader: () => ({ breadcrumb: 'Plays' }),
-    navMenuItem: {
-      sectionId: 'theatre',
-      id: 'plays',
-      title: 'Plays',
-      url: '/plays',
-      order: 100,
-      requiresPermission: ['ReadTheatre'],
-    },
-    component: (route) => (
-      <TheatreList
-        route={route}
-        pageId="theatre-play-list"
-        title="Plays"
-        noun="play"
-        kind="PLAY"
-        listQuery={playList}
-        nameField="title"
-        deleteDocument={deletePlay}
-        defaultVisibility={{ title: true, author: true, director: true, durationMinutes: true, premiereYear: true }}
-      />
-    ),
-  },
-  {
-    path: '/plays/$id',
-    loader: theatreDetailLoader({
-      pageId,
-      queryDocument: playDetail,
-      list: { path: '/plays', label: 'Plays' },
-      noun: 'play',
-      title,
-    }),
-    component: (route) => (
-      <TheatreDetail
-        route={route}
-        pageId={pageId}
-        noun="play"
-        queryDocument={playDetail}
-        createDocument={createPlay}
-        updateDocument={updatePlay}
-        title={title}
-        texts={['title', 'summary', 'synopsis', 'author', 'director']}
-        rules={[
-          slugRule,
-          wholeNumber('durationMinutes', 1, 600, 'The running time in minutes: a whole number from 1 to 600.'),
-          wholeNumber('premiereYear', 1500, 2100, 'The year of the premiere, e.g. 2026.'),
-          {
-            field: 'ageRating',
-            message: 'An age rating, e.g. "12+".',
-            ok: (v) => typeof v === 'string' && v.trim() !== '',
-          },
-          castRule,
-        ]}
-        setValuesForUpdate={(play) => ({
-          id: play.id,
-          slug: play.slug,
-          durationMinutes: play.durationMinutes,
-          ageRating: play.ageRating,
-          premiereYear: play.premiereYear,
-          stageId: play.stage?.id ?? null,
-          featuredAssetId: play.featuredAsset?.id ?? null,
-          galleryIds: play.gallery.map((asset: { id: string }) => asset.id),
-          cast: play.cast.map((role: any) => ({
-            actorId: role.actor.id,
-            translations: role.translations.map((t: any) => ({
-              id: t.id,
-              languageCode: t.languageCode,
-              character: t.character,
-            })),
-          })),
-          translations: play.translations.map((t: any) => ({
-            id: t.id,
-            languageCode: t.languageCode,
-            title: t.title,
-            summary: t.summary,
-            synopsis: t.synopsis,
-            author: t.author,
-            director: t.director,
-          })),
-        })}
-      >
-        {(form, play) => (
-          <>
-            <PageBlock column="main" blockId="play-texts">
-              <div className="space-y-4">
-                <DetailFormGrid>
-                  <TranslatableFormFieldWrapper
-                    control={form.control}
-                    name="title"
-                    label="Title"
-                    render={({ field }) => <Input {...field} />}
-                  />
-                  <TranslatableFormFieldWrapper
-                    control={form.control}
-                    name="author"
-                    label="Author"
-                    render={({ field }) => <Input {...field} />}
-                  />
-                  <TranslatableFormFieldWrapper
-                    control={form.control}
-                    name="director"
-                    label="Director"
-                    render={({ field }) => <Input {...field} />}
-                  />
-                </DetailFormGrid>
-                <TranslatableFormFieldWrapper
-                  control={form.control}
-                  name="summary"
-                  label="Summary (lists and search results)"
-                  render={({ field }) => <Textarea {...field} />}
-                />
-                <TranslatableFormFieldWrapper
-                  control={form.control}
-                  name="synopsis"
-                  label="Synopsis"
-                  render={({ field }) => <RichTextInput {...field} />}
-                />
-              </div>
-            </PageBlock>
-            <PageBlock column="main" blockId="play-cast" title="Cast">
-              <CastEditor />
-            </PageBlock>
-            <PageBlock column="side" blockId="play-facts">
-              <div className="space-y-4">
-                <SlugField control={form.control} />
-                <NumberField control={form.control} name="durationMinutes" label="Running time (minutes)" />
-                <FormFieldWrapper
-                  control={form.control}
-                  name="ageRating"
-                  label="Age rating"
-                  render={({ field }) => <Input {...field} value={field.value ?? ''} />}
-                />
-                <NumberField control={form.control} name="premiereYear" label="Premiere (year)" />
-                <StageField />
-              </div>
-            </PageBlock>
-            <PageBlock column="side" blockId="play-pictures" title="Pictures">
-              <PicturesField entity={play} />
-            </PageBlock>
-          </>
-        )}
-      </TheatreDetail>
-    ),
-  },
-];
+export const playRoutes = theatreRoutes({
+  path: '/plays',
+  title: 'Plays',
+  noun: 'play',
+  kind: 'PLAY',
+  order: 100,
+  nameField: 'title',
+  columns: { title: true, author: true, director: true, durationMinutes: true, premiereYear: true },
+  listQuery: graphql(`
+    query TheatrePlayList($options: PlayListOptions) {
+      plays(options: $options) {
+        items { id createdAt updatedAt title slug author director durationMinutes ageRating premiereYear }
+        totalItems
+      }
+    }
+  `),
+  queryDocument: graphql(
+    `
+    query TheatrePlayDetail($id: ID!) {
+      play(id: $id) {
+        id createdAt updatedAt slug title durationMinutes ageRating premiereYear
+        stage { id }
+        featuredAsset { ...TheatrePicture }
+        gallery { ...TheatrePicture }
+        cast { actor { id } translations { id languageCode character } }
+        translations { id languageCode title summary synopsis author director }
+      }
+    }
+  `,
+    [pictureFields],
+  ),
+  createDocument: graphql(`
+    mutation TheatreCreatePlay($input: CreatePlayInput!) { createPlay(input: $input) { id } }
+  `),
+  updateDocument: graphql(`
+    mutation TheatreUpdatePlay($input: UpdatePlayInput!) { updatePlay(input: $input) { id } }
+  `),
+  deleteDocument: graphql(`
+    mutation TheatreDeletePlay($id: ID!) { deletePlay(id: $id) { result message } }
+  `),
+  texts: ['title', 'summary', 'synopsis', 'author', 'director'],
+  rules: [
+    slugRule,
+    wholeNumber('durationMinutes', 1, 600, 'The running time in minutes: a whole number from 1 to 600.'),
+    wholeNumber('premiereYear', 1500, 2100, 'The year of the premiere, e.g. 2026.'),
+    { field: 'ageRating', message: 'An age rating, e.g. "12+".', ok: (v) => typeof v === 'string' && v.trim() !== '' },
+    castRule,
+  ],
+  values: (play) => ({
+    slug: play.slug,
+    durationMinutes: play.durationMinutes,
+    ageRating: play.ageRating,
+    premiereYear: play.premiereYear,
+    stageId: play.stage?.id ?? null,
+    featuredAssetId: play.featuredAsset?.id ?? null,
+    galleryIds: play.gallery.map((asset: { id: string }) => asset.id),
+    cast: play.cast.map((role: any) => ({
+      actorId: role.actor.id,
+      translations: role.translations.map((t: any) => ({
+        id: t.id,
+        languageCode: t.languageCode,
+        character: t.character,
+      })),
+    })),
+  }),
+  form: (form, play) => (
+    <>
+      <PageBlock column="main" blockId="play-texts">
+        <div className="space-y-4">
+          <DetailFormGrid>
+            <TranslatableFormFieldWrapper
+              control={form.control}
+              name="title"
+              label="Title"
+              render={({ field }) => <Input {...field} />}
+            />
+            <TranslatableFormFieldWrapper
+              control={form.control}
+              name="author"
+              label="Author"
+              render={({ field }) => <Input {...field} />}
+            />
+            <TranslatableFormFieldWrapper
+              control={form.control}
+              name="director"
+              label="Director"
+              render={({ field }) => <Input {...field} />}
+            />
+          </DetailFormGrid>
+          <TranslatableFormFieldWrapper
+            control={form.control}
+            name="summary"
+            label="Summary (lists and search results)"
+            render={({ field }) => <Textarea {...field} />}
+          />
+          <TranslatableFormFieldWrapper
+            control={form.control}
+            name="synopsis"
+            label="Synopsis"
+            render={({ field }) => <RichTextInput {...field} />}
+          />
+        </div>
+      </PageBlock>
+      <PageBlock column="main" blockId="play-cast" title="Cast">
+        <CastEditor />
+      </PageBlock>
+      <PageBlock column="side" blockId="play-facts">
+        <div className="space-y-4">
+          <SlugField control={form.control} />
+          <NumberField control={form.control} name="durationMinutes" label="Running time (minutes)" />
+          <FormFieldWrapper
+            control={form.control}
+            name="ageRating"
+            label="Age rating"
+            render={({ field }) => <Input {...field} value={field.value ?? ''} />}
+          />
+          <NumberField control={form.control} name="premiereYear" label="Premiere (year)" />
+          <StageField />
+        </div>
+      </PageBlock>
+      <PageBlock column="side" blockId="play-pictures" title="Pictures">
+        <PicturesField entity={play} />
+      </PageBlock>
+    </>
+  ),
+});

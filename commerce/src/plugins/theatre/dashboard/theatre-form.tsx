@@ -234,15 +234,6 @@ export function RowText({ path, field, label }: { path: string; field: string; l
   );
 }
 
-/** The text of a row in the content language, else English, else any: for a row's label. */
-export function rowText(translations: Array<Record<string, string>> | undefined, field: string, language: string) {
-  const pick =
-    translations?.find((t) => t.languageCode === language) ??
-    translations?.find((t) => t.languageCode === 'en') ??
-    translations?.[0];
-  return pick?.[field] ?? '';
-}
-
 /** The message of a rule on a field that has no input of its own (a list of rows). */
 export function FormError({ name }: { name: string }) {
   const { formState } = useFormContext();

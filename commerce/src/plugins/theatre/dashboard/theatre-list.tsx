@@ -76,7 +76,7 @@ function ReferencesOf({ kind, items }: { kind: TheatreEntityKind; items: Array<{
  * Delete for a theatre list: the confirmation names what still refers to each selected
  * entity; the API refuses what an upcoming performance still needs, and says so.
  */
-export function deleteWithReferences(
+function deleteWithReferences(
   kind: TheatreEntityKind,
   deleteDocument: TypedDocumentNode<any, { id: string }>,
   label: (item: any) => string,
