@@ -12,6 +12,7 @@ defineDashboardExtension({
   routes: [
     {
       path: '/performances',
+      loader: () => ({ breadcrumb: 'Performances' }),
       component: () => <PerformancesPage />,
       navMenuItem: {
         sectionId: 'theatre',
