@@ -90,14 +90,18 @@ async function adminClient(adminApiUrl, password) {
 }
 
 /**
- * Picks an upcoming performance (the `fromEnd`-th last, so tests can take different ones)
+ * Picks a performance on sale (the `fromEnd`-th last, so tests can take different ones)
  * and makes exactly `seats` of its tickets saleable.
  */
 async function offerSeats(admin, seats, fromEnd) {
   const { performances } = await admin(
-    `query { performances(options: { take: 100, sort: { startsAt: ASC } }) { items { id play { slug } productVariant { id } } } }`,
+    `query { performances(options: { take: 100, sort: { startsAt: ASC } }) { items { id startsAt cancelled play { slug } productVariant { id } } } }`,
   );
-  const candidates = performances.items.filter((p) => p.productVariant);
+  // Only what is on sale: other tests cancel performances, and some have started.
+  const now = Date.now();
+  const candidates = performances.items.filter(
+    (p) => p.productVariant && !p.cancelled && new Date(p.startsAt).getTime() > now + 3_600_000,
+  );
   const performance = candidates[candidates.length - 1 - fromEnd];
   if (!performance) throw new Error(`no performance ${fromEnd} from the end`);
   const variantId = performance.productVariant.id;

@@ -1,8 +1,9 @@
 // Plain Playwright: the fixtures' goto waits for the storefront's hydration mark.
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { adminQuery } from '../support/admin-api';
 import {
   dashboardUrl,
+  expect,
   openOrderInDashboard,
   payWithTestCard,
   refundAndCancelInDashboard,
@@ -12,6 +13,9 @@ import {
   ticketOrderAtPayment,
 } from '../support/dashboard';
 import { castAndStage, createPlayInDashboard, INSPECTOR, missingOnStorefront } from '../support/dashboard-content';
+
+// The Dashboard's tests drive a large app against a busy Vendure: more time than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 test('an editor creates a play in bg and en with two roles and schedules it; a shopper buys, the box office refunds', async ({
   page,

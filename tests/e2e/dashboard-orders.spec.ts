@@ -1,8 +1,9 @@
 // Plain Playwright: the fixtures' goto waits for the storefront's hydration mark.
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { adminQuery, orderByCode } from '../support/admin-api';
 import {
   dashboardUrl,
+  expect,
   payWithStripe,
   payWithTestCard,
   refundAndCancelInDashboard,
@@ -11,6 +12,9 @@ import {
   ticketOrderAtPayment,
   ticketWithSeats,
 } from '../support/dashboard';
+
+// The Dashboard's tests drive a large app against a busy Vendure: more time than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 /**
  * Vendure's own Dashboard pages with Foyer's plugins: the built Dashboard served by the

@@ -1,9 +1,12 @@
 // Plain Playwright: the storefront is read with fetch, the Dashboard in the browser.
-import { expect, type Page, test } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 import { DEVELOPMENT_ADMINISTRATORS } from '../../commerce/src/back-office/development-administrators';
 import { adminQuery } from '../support/admin-api';
-import { dashboardUrl, payWithTestCard, signInToDashboard, ticketOrderAtPayment } from '../support/dashboard';
+import { dashboardUrl, expect, payWithTestCard, signInToDashboard, ticketOrderAtPayment } from '../support/dashboard';
 import { shopQuery, shopSession } from '../support/shop-api';
+
+// The Dashboard's tests drive a large app against a busy Vendure: more time than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 const boxOffice = DEVELOPMENT_ADMINISTRATORS.find((a) => a.role === 'box-office');
 

@@ -1,7 +1,8 @@
 // Plain Playwright: the fixtures' goto waits for the storefront's hydration mark.
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { adminQuery } from '../support/admin-api';
 import {
+  expect,
   openOrderInDashboard,
   payWithTestCard,
   refundAndCancelInDashboard,
@@ -11,6 +12,9 @@ import {
   ticketOrderAtPayment,
 } from '../support/dashboard';
 import { shopQuery } from '../support/shop-api';
+
+// The Dashboard's tests drive a large app against a busy Vendure: more time than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 test('the box office schedules a performance in one form; it is on sale at once in bg and en, sold, refunded, its seats back', async ({
   page,

@@ -1,8 +1,9 @@
 // Plain Playwright: the fixtures' goto waits for the storefront's hydration mark.
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { DEVELOPMENT_ADMINISTRATORS } from '../../commerce/src/back-office/development-administrators';
 import { adminQuery } from '../support/admin-api';
 import {
+  expect,
   openOrderInDashboard,
   payWithTestCard,
   refundAndCancelInDashboard,
@@ -14,6 +15,9 @@ import {
   ticketWithSeats,
 } from '../support/dashboard';
 import { castAndStage, createPlayInDashboard, INSPECTOR, missingOnStorefront } from '../support/dashboard-content';
+
+// The Dashboard's tests drive a large app against a busy Vendure: more time than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 /** The Dashboard on PostgreSQL, built and served in production mode by the second Vendure server. */
 test('on PostgreSQL the Dashboard shows a paid order, and Refund & Cancel gives its seats back', async ({ page }) => {

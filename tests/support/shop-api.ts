@@ -27,13 +27,19 @@ export async function firstPlays(languageCode: string) {
 /** A play with at least one performance that still has seats. */
 export async function playWithTickets(languageCode = 'bg') {
   const data = await shopQuery<{
-    performances: { items: Array<{ play: { slug: string; title: string }; productVariant: { stockLevel: string } }> };
+    performances: {
+      items: Array<{
+        cancelled: boolean;
+        play: { slug: string; title: string };
+        productVariant: { stockLevel: string };
+      }>;
+    };
   }>(
-    `query { performances(options: { take: 50 }) { items { play { slug title } productVariant { stockLevel } } } }`,
+    `query { performances(options: { take: 50 }) { items { cancelled play { slug title } productVariant { stockLevel } } } }`,
     {},
     languageCode,
   );
-  const found = data.performances.items.find((p) => p.productVariant.stockLevel !== 'OUT_OF_STOCK');
+  const found = data.performances.items.find((p) => !p.cancelled && p.productVariant.stockLevel !== 'OUT_OF_STOCK');
   if (!found) throw new Error('The seed has no performance with free seats');
   return found.play;
 }
