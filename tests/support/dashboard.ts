@@ -195,3 +195,16 @@ export async function refundAndCancelInDashboard(page: Page, orderId: string) {
   await dialog.getByRole('button', { name: /^Refund €/ }).click();
   await page.getByText('Refund processed successfully').waitFor();
 }
+
+/**
+ * A shopper buys two tickets of a new 10-seat performance with the test card (8 seats
+ * left); the box office, signed in on `boxOffice`, finds the order and refunds it (10
+ * again). The last steps of issue 12's scenario, shared by both profiles.
+ */
+export async function sellTwoAndRefund(boxOffice: Page, variantId: string) {
+  const { shop } = await ticketOrderAtPayment(variantId, 2);
+  const code = await payWithTestCard(shop);
+  expect(await saleableSeats(variantId)).toBe(8);
+  await refundAndCancelInDashboard(boxOffice, await openOrderInDashboard(boxOffice, code));
+  expect(await saleableSeats(variantId)).toBe(10);
+}
