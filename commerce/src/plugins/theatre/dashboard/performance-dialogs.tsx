@@ -16,12 +16,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Input,
-  Label,
 } from '@vendure/dashboard';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { graphql } from './graphql';
+import { PerformanceFields } from './performance-fields';
 import { cents, soldOrHeld, when } from './performance-format';
 import { fromSofiaInput, toSofiaInput } from './sofia-time';
 
@@ -72,8 +71,6 @@ export function EditPerformanceDialog({ performance, onClose, onDone }: DialogPr
     },
     onError: (error) => toast.error('The performance was not changed', { description: error.message }),
   });
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const startsAt = form.startsAt !== initial.startsAt ? fromSofiaInput(form.startsAt) : undefined;
@@ -102,38 +99,12 @@ export function EditPerformanceDialog({ performance, onClose, onDone }: DialogPr
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" aria-label="Edit performance">
-          <div className="grid gap-1">
-            <Label htmlFor="edit-performance-starts">Date and time (Sofia)</Label>
-            <Input
-              id="edit-performance-starts"
-              type="datetime-local"
-              required
-              value={form.startsAt}
-              onChange={set('startsAt')}
-            />
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor="edit-performance-price">Ticket price (€, VAT included)</Label>
-            <Input
-              id="edit-performance-price"
-              inputMode="decimal"
-              required
-              pattern="\d+([.,]\d{1,2})?"
-              value={form.price}
-              onChange={set('price')}
-            />
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor="edit-performance-seats">Seats in all (sold, held and for sale)</Label>
-            <Input
-              id="edit-performance-seats"
-              type="number"
-              min={1}
-              required
-              value={form.seats}
-              onChange={set('seats')}
-            />
-          </div>
+          <PerformanceFields
+            idPrefix="edit-performance"
+            values={form}
+            onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
+            seatsLabel="Seats in all (sold, held and for sale)"
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Close

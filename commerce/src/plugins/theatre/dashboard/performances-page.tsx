@@ -1,21 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  api,
-  Badge,
-  Button,
-  Input,
-  Label,
-  Page,
-  PageBlock,
-  PageLayout,
-  PageTitle,
-  usePermissions,
-} from '@vendure/dashboard';
+import { api, Badge, Button, Page, PageBlock, PageLayout, PageTitle, usePermissions } from '@vendure/dashboard';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { graphql } from './graphql';
 import { LabelledSelect } from './labelled-select';
 import { CancelPerformanceDialog, EditPerformanceDialog, type ListedPerformance } from './performance-dialogs';
+import { PerformanceFields } from './performance-fields';
 import { cents, euros, when } from './performance-format';
 import { fromSofiaInput } from './sofia-time';
 
@@ -123,38 +113,12 @@ export function PerformancesPage() {
                   })) ?? []
                 }
               />
-              <div className="grid gap-1">
-                <Label htmlFor="performance-starts">Date and time (Sofia)</Label>
-                <Input
-                  id="performance-starts"
-                  type="datetime-local"
-                  required
-                  value={form.startsAt}
-                  onChange={(event) => set('startsAt')(event.target.value)}
-                />
-              </div>
-              <div className="grid gap-1">
-                <Label htmlFor="performance-price">Ticket price (€, VAT included)</Label>
-                <Input
-                  id="performance-price"
-                  inputMode="decimal"
-                  required
-                  pattern="\d+([.,]\d{1,2})?"
-                  value={form.price}
-                  onChange={(event) => set('price')(event.target.value)}
-                />
-              </div>
-              <div className="grid gap-1">
-                <Label htmlFor="performance-seats">Seats</Label>
-                <Input
-                  id="performance-seats"
-                  type="number"
-                  min={1}
-                  required
-                  value={form.seats}
-                  onChange={(event) => set('seats')(event.target.value)}
-                />
-              </div>
+              <PerformanceFields
+                idPrefix="performance"
+                values={form}
+                onChange={(field, value) => set(field)(value)}
+                seatsLabel="Seats"
+              />
               <div className="flex items-end">
                 <Button type="submit" disabled={schedule.isPending}>
                   Schedule
