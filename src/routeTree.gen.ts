@@ -25,7 +25,6 @@ import { Route as DefaultSearchRouteImport } from './routes/_default/search'
 import { Route as DefaultAccountIndexRouteImport } from './routes/_default/account/index'
 import { Route as DefaultAccountAddressesRouteImport } from './routes/_default/account/addresses'
 import { Route as DefaultAccountLoginRouteImport } from './routes/_default/account/login'
-import { Route as DefaultAccountOrdersRouteImport } from './routes/_default/account/orders'
 import { Route as DefaultAccountPasswordResetRouteImport } from './routes/_default/account/password-reset'
 import { Route as DefaultAccountRegisterRouteImport } from './routes/_default/account/register'
 import { Route as DefaultAccountRequestPasswordResetRouteImport } from './routes/_default/account/request-password-reset'
@@ -42,6 +41,8 @@ import { Route as TheaterFestivalsTodorKolevBgRouteImport } from './routes/_thea
 import { Route as TheaterFestivalsTodorKolevEnRouteImport } from './routes/_theater/festivals/todor-kolev-en'
 import { Route as TheaterPlaysIndexRouteImport } from './routes/_theater/plays/index'
 import { Route as TheaterPlaysSlugRouteImport } from './routes/_theater/plays/$slug'
+import { Route as DefaultAccountOrdersIndexRouteImport } from './routes/_default/account/orders/index'
+import { Route as DefaultAccountOrdersCodeRouteImport } from './routes/_default/account/orders/$code'
 import { Route as DefaultCheckoutConfirmationCodeRouteImport } from './routes/_default/checkout/confirmation.$code'
 
 const DefaultRoute = DefaultRouteImport.update({
@@ -120,11 +121,6 @@ const DefaultAccountAddressesRoute = DefaultAccountAddressesRouteImport.update({
 const DefaultAccountLoginRoute = DefaultAccountLoginRouteImport.update({
   id: '/login',
   path: '/login',
-  getParentRoute: () => DefaultAccountRouteRoute,
-} as any)
-const DefaultAccountOrdersRoute = DefaultAccountOrdersRouteImport.update({
-  id: '/orders',
-  path: '/orders',
   getParentRoute: () => DefaultAccountRouteRoute,
 } as any)
 const DefaultAccountPasswordResetRoute =
@@ -211,6 +207,18 @@ const TheaterPlaysSlugRoute = TheaterPlaysSlugRouteImport.update({
   path: '/plays/$slug',
   getParentRoute: () => TheaterRoute,
 } as any)
+const DefaultAccountOrdersIndexRoute =
+  DefaultAccountOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => DefaultAccountRouteRoute,
+  } as any)
+const DefaultAccountOrdersCodeRoute =
+  DefaultAccountOrdersCodeRouteImport.update({
+    id: '/orders/$code',
+    path: '/orders/$code',
+    getParentRoute: () => DefaultAccountRouteRoute,
+  } as any)
 const DefaultCheckoutConfirmationCodeRoute =
   DefaultCheckoutConfirmationCodeRouteImport.update({
     id: '/checkout/confirmation/$code',
@@ -232,7 +240,6 @@ export interface FileRoutesByFullPath {
   '/search': typeof DefaultSearchRoute
   '/account/addresses': typeof DefaultAccountAddressesRoute
   '/account/login': typeof DefaultAccountLoginRoute
-  '/account/orders': typeof DefaultAccountOrdersRoute
   '/account/password-reset': typeof DefaultAccountPasswordResetRoute
   '/account/register': typeof DefaultAccountRegisterRoute
   '/account/request-password-reset': typeof DefaultAccountRequestPasswordResetRoute
@@ -250,7 +257,9 @@ export interface FileRoutesByFullPath {
   '/checkout/': typeof DefaultCheckoutIndexRoute
   '/actors/': typeof TheaterActorsIndexRoute
   '/plays/': typeof TheaterPlaysIndexRoute
+  '/account/orders/$code': typeof DefaultAccountOrdersCodeRoute
   '/checkout/confirmation/$code': typeof DefaultCheckoutConfirmationCodeRoute
+  '/account/orders/': typeof DefaultAccountOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -265,7 +274,6 @@ export interface FileRoutesByTo {
   '/search': typeof DefaultSearchRoute
   '/account/addresses': typeof DefaultAccountAddressesRoute
   '/account/login': typeof DefaultAccountLoginRoute
-  '/account/orders': typeof DefaultAccountOrdersRoute
   '/account/password-reset': typeof DefaultAccountPasswordResetRoute
   '/account/register': typeof DefaultAccountRegisterRoute
   '/account/request-password-reset': typeof DefaultAccountRequestPasswordResetRoute
@@ -283,7 +291,9 @@ export interface FileRoutesByTo {
   '/checkout': typeof DefaultCheckoutIndexRoute
   '/actors': typeof TheaterActorsIndexRoute
   '/plays': typeof TheaterPlaysIndexRoute
+  '/account/orders/$code': typeof DefaultAccountOrdersCodeRoute
   '/checkout/confirmation/$code': typeof DefaultCheckoutConfirmationCodeRoute
+  '/account/orders': typeof DefaultAccountOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -302,7 +312,6 @@ export interface FileRoutesById {
   '/_default/': typeof DefaultIndexRoute
   '/_default/account/addresses': typeof DefaultAccountAddressesRoute
   '/_default/account/login': typeof DefaultAccountLoginRoute
-  '/_default/account/orders': typeof DefaultAccountOrdersRoute
   '/_default/account/password-reset': typeof DefaultAccountPasswordResetRoute
   '/_default/account/register': typeof DefaultAccountRegisterRoute
   '/_default/account/request-password-reset': typeof DefaultAccountRequestPasswordResetRoute
@@ -320,7 +329,9 @@ export interface FileRoutesById {
   '/_default/checkout/': typeof DefaultCheckoutIndexRoute
   '/_theater/actors/': typeof TheaterActorsIndexRoute
   '/_theater/plays/': typeof TheaterPlaysIndexRoute
+  '/_default/account/orders/$code': typeof DefaultAccountOrdersCodeRoute
   '/_default/checkout/confirmation/$code': typeof DefaultCheckoutConfirmationCodeRoute
+  '/_default/account/orders/': typeof DefaultAccountOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -338,7 +349,6 @@ export interface FileRouteTypes {
     | '/search'
     | '/account/addresses'
     | '/account/login'
-    | '/account/orders'
     | '/account/password-reset'
     | '/account/register'
     | '/account/request-password-reset'
@@ -356,7 +366,9 @@ export interface FileRouteTypes {
     | '/checkout/'
     | '/actors/'
     | '/plays/'
+    | '/account/orders/$code'
     | '/checkout/confirmation/$code'
+    | '/account/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -371,7 +383,6 @@ export interface FileRouteTypes {
     | '/search'
     | '/account/addresses'
     | '/account/login'
-    | '/account/orders'
     | '/account/password-reset'
     | '/account/register'
     | '/account/request-password-reset'
@@ -389,7 +400,9 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/actors'
     | '/plays'
+    | '/account/orders/$code'
     | '/checkout/confirmation/$code'
+    | '/account/orders'
   id:
     | '__root__'
     | '/_default'
@@ -407,7 +420,6 @@ export interface FileRouteTypes {
     | '/_default/'
     | '/_default/account/addresses'
     | '/_default/account/login'
-    | '/_default/account/orders'
     | '/_default/account/password-reset'
     | '/_default/account/register'
     | '/_default/account/request-password-reset'
@@ -425,7 +437,9 @@ export interface FileRouteTypes {
     | '/_default/checkout/'
     | '/_theater/actors/'
     | '/_theater/plays/'
+    | '/_default/account/orders/$code'
     | '/_default/checkout/confirmation/$code'
+    | '/_default/account/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -554,13 +568,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAccountLoginRouteImport
       parentRoute: typeof DefaultAccountRouteRoute
     }
-    '/_default/account/orders': {
-      id: '/_default/account/orders'
-      path: '/orders'
-      fullPath: '/account/orders'
-      preLoaderRoute: typeof DefaultAccountOrdersRouteImport
-      parentRoute: typeof DefaultAccountRouteRoute
-    }
     '/_default/account/password-reset': {
       id: '/_default/account/password-reset'
       path: '/password-reset'
@@ -673,6 +680,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TheaterPlaysSlugRouteImport
       parentRoute: typeof TheaterRoute
     }
+    '/_default/account/orders/': {
+      id: '/_default/account/orders/'
+      path: '/orders'
+      fullPath: '/account/orders/'
+      preLoaderRoute: typeof DefaultAccountOrdersIndexRouteImport
+      parentRoute: typeof DefaultAccountRouteRoute
+    }
+    '/_default/account/orders/$code': {
+      id: '/_default/account/orders/$code'
+      path: '/orders/$code'
+      fullPath: '/account/orders/$code'
+      preLoaderRoute: typeof DefaultAccountOrdersCodeRouteImport
+      parentRoute: typeof DefaultAccountRouteRoute
+    }
     '/_default/checkout/confirmation/$code': {
       id: '/_default/checkout/confirmation/$code'
       path: '/checkout/confirmation/$code'
@@ -686,24 +707,26 @@ declare module '@tanstack/react-router' {
 interface DefaultAccountRouteRouteChildren {
   DefaultAccountAddressesRoute: typeof DefaultAccountAddressesRoute
   DefaultAccountLoginRoute: typeof DefaultAccountLoginRoute
-  DefaultAccountOrdersRoute: typeof DefaultAccountOrdersRoute
   DefaultAccountPasswordResetRoute: typeof DefaultAccountPasswordResetRoute
   DefaultAccountRegisterRoute: typeof DefaultAccountRegisterRoute
   DefaultAccountRequestPasswordResetRoute: typeof DefaultAccountRequestPasswordResetRoute
   DefaultAccountVerifyRoute: typeof DefaultAccountVerifyRoute
   DefaultAccountIndexRoute: typeof DefaultAccountIndexRoute
+  DefaultAccountOrdersCodeRoute: typeof DefaultAccountOrdersCodeRoute
+  DefaultAccountOrdersIndexRoute: typeof DefaultAccountOrdersIndexRoute
 }
 
 const DefaultAccountRouteRouteChildren: DefaultAccountRouteRouteChildren = {
   DefaultAccountAddressesRoute: DefaultAccountAddressesRoute,
   DefaultAccountLoginRoute: DefaultAccountLoginRoute,
-  DefaultAccountOrdersRoute: DefaultAccountOrdersRoute,
   DefaultAccountPasswordResetRoute: DefaultAccountPasswordResetRoute,
   DefaultAccountRegisterRoute: DefaultAccountRegisterRoute,
   DefaultAccountRequestPasswordResetRoute:
     DefaultAccountRequestPasswordResetRoute,
   DefaultAccountVerifyRoute: DefaultAccountVerifyRoute,
   DefaultAccountIndexRoute: DefaultAccountIndexRoute,
+  DefaultAccountOrdersCodeRoute: DefaultAccountOrdersCodeRoute,
+  DefaultAccountOrdersIndexRoute: DefaultAccountOrdersIndexRoute,
 }
 
 const DefaultAccountRouteRouteWithChildren =

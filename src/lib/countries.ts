@@ -28,3 +28,15 @@ export function localizeCountries(countries: Country[], locale: Locale): Country
     .map((country) => ({ code: country.code, name: names?.of(country.code) ?? country.name }))
     .sort((a, b) => collator.compare(a.name, b.name));
 }
+
+/** One country's name in the page's language; Vendure's own name when Intl has none. */
+export function countryName(code: string | null | undefined, fallback: string | null | undefined, locale: Locale) {
+  if (!code) return fallback ?? '';
+  try {
+    return (
+      new Intl.DisplayNames([FORMAT_LOCALE[locale]], { type: 'region', fallback: 'none' }).of(code) ?? fallback ?? code
+    );
+  } catch {
+    return fallback ?? code;
+  }
+}

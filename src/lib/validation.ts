@@ -9,3 +9,8 @@ export const slugInput = schema(() => z.object({ slug: slugSchema }));
 
 /** Vendure's default ids are positive integers; anything else never reaches it. */
 export const idSchema = schema(() => z.string().regex(/^[1-9]\d{0,15}$/, 'Not a valid id'));
+
+/** Vendure's order codes: capitals and digits. Anything else names no order. */
+export const ORDER_CODE = /^[A-Z0-9]{1,40}$/;
+
+export const orderCodeInput = schema(() => z.object({ code: z.string().trim().regex(ORDER_CODE) }));

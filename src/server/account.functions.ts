@@ -1,9 +1,12 @@
 import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
+import { readFragment } from '~/graphql/graphql';
 import { registerInput, requestResetInput, resetInput, signInInput, verifyInput } from '~/lib/account-validation';
 import { PAGE_SIZE } from '~/lib/pagination';
+import { orderCodeInput } from '~/lib/validation';
 import {
   GetActiveCustomer,
+  GetCustomerOrder,
   GetOrderHistory,
   LogInUser,
   LogOutUser,
@@ -12,6 +15,7 @@ import {
   ResetPassword,
   VerifyCustomerAccount,
 } from './account.graphql';
+import { OrderDetailFragment } from './order.graphql';
 import { clientIp, consumeAll, emailKey, forget, type LimitOutcome, limitersForServer } from './rate-limit.server';
 import { clearSession, hasSession, shopApi } from './vendure.server';
 
@@ -107,4 +111,14 @@ export const getOrderHistory = createServerFn({ method: 'GET' })
       options: { skip: data.skip, take: PAGE_SIZE, sort: { orderPlacedAt: 'DESC' }, filter: { active: { eq: false } } },
     });
     return activeCustomer?.orders ?? null;
+  });
+
+/** One of the signed-in customer's placed orders; null for a guest or anyone else's code. */
+export const getCustomerOrder = createServerFn({ method: 'GET' })
+  .validator(orderCodeInput)
+  .handler(async ({ data }) => {
+    if (!hasSession()) return null;
+    const { activeCustomer } = await shopApi(GetCustomerOrder, data);
+    const order = activeCustomer?.orders.items[0];
+    return order ? readFragment(OrderDetailFragment, order) : null;
   });

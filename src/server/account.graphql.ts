@@ -1,4 +1,5 @@
 import { graphql } from '~/graphql/graphql';
+import { OrderDetailFragment } from './order.graphql';
 
 export const LogInUser = graphql(`
   mutation LogInUser($emailAddress: String!, $password: String!, $rememberMe: Boolean) {
@@ -72,3 +73,18 @@ export const GetOrderHistory = graphql(`
     }
   }
 `);
+
+/** One of the signed-in customer's own orders: Vendure looks only among theirs. */
+export const GetCustomerOrder = graphql(
+  `
+  query GetCustomerOrder($code: String!) {
+    activeCustomer {
+      id
+      orders(options: { filter: { code: { eq: $code }, active: { eq: false } }, take: 1 }) {
+        items { ...OrderDetail }
+      }
+    }
+  }
+`,
+  [OrderDetailFragment],
+);

@@ -4,7 +4,7 @@ import { readFragment } from '~/graphql/graphql';
 import { addressInput } from '~/lib/address-validation';
 import { classifyOrderMutation, type OrderMutationOutcome } from '~/lib/order-result';
 import { schema } from '~/lib/schema';
-import { idSchema } from '~/lib/validation';
+import { idSchema, orderCodeInput } from '~/lib/validation';
 import {
   AddPaymentToOrder,
   CreateStripePaymentIntent,
@@ -203,13 +203,6 @@ export const prepareStripePayment = createServerFn({ method: 'POST' }).handler(a
   }
 });
 
-const orderCode = schema(() =>
-  z
-    .string()
-    .trim()
-    .regex(/^[A-Z0-9]{1,40}$/),
-);
-
 /**
  * An order for its confirmation page. The active order (a card payment still waiting
  * for the provider) is the visitor's own; a placed order is shown to its signed-in
@@ -217,7 +210,7 @@ const orderCode = schema(() =>
  * gets null, as if it did not exist.
  */
 export const getOrderByCode = createServerFn({ method: 'GET' })
-  .validator(z.object({ code: orderCode }))
+  .validator(orderCodeInput)
   .handler(async ({ data }) => {
     if (!hasSession()) return null;
     const { activeOrder, activeCustomer } = await shopApi(GetActiveOrderDetail, {});

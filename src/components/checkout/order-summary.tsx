@@ -1,40 +1,48 @@
 import type { ResultOf } from '~/graphql/graphql';
 import { formatMoney } from '~/lib/format';
-import { taxSummary } from '~/lib/tax-summary';
+import { orderFigures } from '~/lib/order-figures';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import type { OrderDetailFragment } from '~/server/order.graphql';
 
 type OrderDetail = ResultOf<typeof OrderDetailFragment>;
 
-/** Subtotal, discounts, shipping, total and the taxes included: the cart's, the checkout's and the confirmation's. */
+/**
+ * Subtotal before discounts, each discount, delivery once chosen, the total and the tax
+ * it includes: the cart's, the checkout's, the confirmation's and the account's.
+ */
 export function OrderTotals({ order }: { order: OrderDetail }) {
   const locale = getLocale();
   const money = (amount: number) => formatMoney(amount, order.currencyCode, locale);
+  const figures = orderFigures(order);
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1" data-testid="cart-totals">
       <dt>{m.cart_subtotal()}</dt>
-      <dd className="text-right">{money(order.subTotalWithTax)}</dd>
-      {order.discounts.map((discount) => (
+      <dd className="text-right" data-testid="subtotal">
+        {money(figures.subtotal)}
+      </dd>
+      {figures.discounts.map((discount) => (
         <div key={discount.description} className="contents">
           <dt className="text-[var(--muted-foreground)]">{discount.description}</dt>
           <dd className="text-right" data-testid="discount">
-            {money(discount.amountWithTax)}
+            {money(discount.amount)}
           </dd>
         </div>
       ))}
-      <dt>{m.cart_shipping()}</dt>
-      <dd className="text-right">{money(order.shippingWithTax)}</dd>
+      <dt>{figures.delivery ? m.cart_delivery_named({ method: figures.delivery.name }) : m.cart_delivery()}</dt>
+      <dd className="text-right" data-testid="delivery">
+        {figures.delivery ? money(figures.delivery.amount) : m.cart_delivery_at_checkout()}
+      </dd>
       <dt className="font-semibold">{m.cart_total()}</dt>
       <dd className="text-right font-semibold" data-testid="cart-total">
-        {money(order.totalWithTax)}
+        {money(figures.total)}
       </dd>
-      {taxSummary(order.lines, { ...order, description: m.cart_shipping() }).map((tax) => (
-        <div key={tax.description + tax.taxRate} className="contents text-sm text-[var(--muted-foreground)]">
-          <dt>
-            {tax.taxRate ? m.cart_tax_line({ description: tax.description, rate: tax.taxRate }) : tax.description}
-          </dt>
-          <dd className="text-right">{money(tax.taxTotal)}</dd>
+      {figures.taxes.map((tax) => (
+        <div key={tax.rate} className="contents text-sm text-[var(--muted-foreground)]">
+          <dt>{m.cart_tax_included({ rate: tax.rate })}</dt>
+          <dd className="text-right" data-testid="tax-included">
+            {money(tax.amount)}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,15 +1,14 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { OrderFacts } from '~/components/checkout/order-details';
 import { OrderSummary } from '~/components/checkout/order-summary';
 import { EntityNotFoundPage } from '~/components/errors/error-pages';
 import { Button } from '~/components/ui/button';
-import { formatDateTime } from '~/lib/format';
 import { pageMeta } from '~/lib/seo';
+import { ORDER_CODE } from '~/lib/validation';
 import { m } from '~/paraglide/messages';
-import { getLocale } from '~/paraglide/runtime';
 import { getOrderByCode } from '~/server/checkout.functions';
 
-const ORDER_CODE = /^[A-Z0-9]{1,40}$/;
 /** States in which the payment is done; before them a card payment waits for the provider's webhook. */
 const PAID_STATES = new Set(['PaymentAuthorized', 'PaymentSettled', 'PartiallyShipped', 'Shipped', 'Delivered']);
 const POLL_MS = 1500;
@@ -44,53 +43,12 @@ export const Route = createFileRoute('/_default/checkout/confirmation/$code')({
   component: ConfirmationPage,
 });
 
-type Address = {
-  fullName?: string | null;
-  streetLine1?: string | null;
-  streetLine2?: string | null;
-  city?: string | null;
-  postalCode?: string | null;
-  country?: string | null;
-};
-
-function AddressBlock({ title, address }: { title: string; address: Address | null | undefined }) {
-  if (!address?.streetLine1) return null;
-  return (
-    <div>
-      <h3 className="font-medium">{title}</h3>
-      <address className="not-italic">
-        {[
-          address.fullName,
-          address.streetLine1,
-          address.streetLine2,
-          `${address.postalCode ?? ''} ${address.city ?? ''}`,
-          address.country,
-        ]
-          .filter((line) => line?.trim())
-          .map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-      </address>
-    </div>
-  );
-}
-
-/** The payment provider in the shopper's words. */
-function paymentLabel(provider: string): string {
-  if (provider === 'test-card') return m.payment_test_card();
-  if (provider === 'stripe') return m.payment_card();
-  return provider;
-}
-
 function ConfirmationPage() {
   const { code } = Route.useParams();
   const { data: order } = useSuspenseQuery(orderQuery(code));
   if (!order) return <EntityNotFoundPage />;
   if (refunded(order)) return <RefundedPayment code={order.code} />;
   const paid = PAID_STATES.has(order.state);
-  const payment = order.payments?.find((p) => p.state !== 'Declined' && p.state !== 'Error');
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
       <section className="space-y-6">
@@ -105,34 +63,7 @@ function ConfirmationPage() {
             {m.confirmation_waiting()}
           </p>
         )}
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-          {order.orderPlacedAt ? (
-            <>
-              <dt>{m.confirmation_placed()}</dt>
-              <dd>{formatDateTime(order.orderPlacedAt, getLocale())}</dd>
-            </>
-          ) : null}
-          <dt>{m.order_state()}</dt>
-          <dd data-testid="order-state">{order.state}</dd>
-          {payment ? (
-            <>
-              <dt>{m.confirmation_payment()}</dt>
-              <dd data-testid="payment-method">
-                {paymentLabel(order.customFields?.paymentProvider ?? payment.method)}
-              </dd>
-            </>
-          ) : null}
-          {order.shippingLines[0] ? (
-            <>
-              <dt>{m.cart_shipping()}</dt>
-              <dd>{order.shippingLines[0].shippingMethod.name}</dd>
-            </>
-          ) : null}
-        </dl>
-        <div className="grid gap-6 sm:grid-cols-2">
-          <AddressBlock title={m.confirmation_shipping_address()} address={order.shippingAddress} />
-          <AddressBlock title={m.confirmation_billing_address()} address={order.billingAddress} />
-        </div>
+        <OrderFacts order={order} />
       </section>
       <OrderSummary order={order} title={m.confirmation_order()} />
     </div>

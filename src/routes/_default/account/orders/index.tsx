@@ -1,6 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { Pager } from '~/components/pager';
 import { formatDateTime, formatMoney } from '~/lib/format';
+import { orderStateWords } from '~/lib/order-state';
 import { pageCount, pageToSkip } from '~/lib/pagination';
 import { parsePageSearch } from '~/lib/search-params';
 import { pageMeta } from '~/lib/seo';
@@ -8,7 +9,7 @@ import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import { getOrderHistory } from '~/server/account.functions';
 
-export const Route = createFileRoute('/_default/account/orders')({
+export const Route = createFileRoute('/_default/account/orders/')({
   validateSearch: parsePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ deps }) => getOrderHistory({ data: { skip: pageToSkip(deps.page) } }),
@@ -47,9 +48,18 @@ function OrdersPage() {
           <tbody>
             {orders.items.map((order) => (
               <tr key={order.id} className="border-b border-[var(--border)]">
-                <td className="py-2 font-mono">{order.code}</td>
+                <td className="py-2 font-mono">
+                  <Link
+                    to="/account/orders/$code"
+                    params={{ code: order.code }}
+                    className="underline underline-offset-4"
+                    aria-label={m.account_order_open({ code: order.code })}
+                  >
+                    {order.code}
+                  </Link>
+                </td>
                 <td>{order.orderPlacedAt ? formatDateTime(order.orderPlacedAt, locale) : '—'}</td>
-                <td>{order.state}</td>
+                <td data-state={order.state}>{orderStateWords(order.state)}</td>
                 <td className="text-right">{formatMoney(order.totalWithTax, order.currencyCode, locale)}</td>
               </tr>
             ))}

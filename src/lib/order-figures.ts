@@ -1,0 +1,96 @@
+/**
+ * The figures of an order summary, as a shopper reads them down the column: each line
+ * at its price before discounts, the subtotal of those lines, each discount, delivery,
+ * the total, and the tax the total includes.
+ *
+ * Vendure's `subTotalWithTax` already has order-level discounts prorated into it and
+ * its `shippingWithTax` has delivery discounts taken off, while `discounts` lists
+ * every promotion again, so showing those three fields as they are counts a discount
+ * twice. The figures here start from the prices before any discount instead.
+ *
+ * Vendure rounds each discount line by line (`OrderLine.discounts`), the prorated
+ * prices unit by unit; the two can differ by a cent. The shopper pays Vendure's
+ * `totalWithTax`, so the column must reach it: the rounding remainder goes to the
+ * largest discount, and the figures always add up to the total, to the cent.
+ *
+ * Pure and free of the storefront's aliases, so Vendure's end-to-end tests check it
+ * against orders Vendure itself calculated.
+ */
+
+export interface OrderFiguresInput {
+  totalWithTax: number;
+  shipping: number;
+  shippingWithTax: number;
+  discounts: ReadonlyArray<{ description: string; amountWithTax: number }>;
+  shippingLines: ReadonlyArray<{ priceWithTax: number; shippingMethod: { id: string; name: string } }>;
+  lines: ReadonlyArray<{
+    id: string;
+    quantity: number;
+    linePriceWithTax: number;
+    proratedLinePrice: number;
+    proratedLinePriceWithTax: number;
+    taxLines: ReadonlyArray<{ description: string; taxRate: number }>;
+  }>;
+}
+
+export interface OrderFigures {
+  /** Each line's price before discounts, by line id. */
+  lines: Array<{ id: string; amount: number }>;
+  /** The lines' prices before discounts, added up. */
+  subtotal: number;
+  /** Each promotion once, as a negative amount. */
+  discounts: Array<{ description: string; amount: number }>;
+  /** The delivery chosen, at its price before delivery discounts; null until one is chosen. */
+  delivery: { methodId: string; name: string; amount: number } | null;
+  /** What the shopper pays: Vendure's `totalWithTax`. */
+  total: number;
+  /** The tax included in the total, by rate (not added to it). */
+  taxes: Array<{ rate: number; amount: number }>;
+}
+
+const sum = (amounts: readonly number[]) => amounts.reduce((a, b) => a + b, 0);
+
+export function orderFigures(order: OrderFiguresInput): OrderFigures {
+  const lines = order.lines.map((line) => ({ id: line.id, amount: line.linePriceWithTax }));
+  const subtotal = sum(lines.map((line) => line.amount));
+  const chosen = order.shippingLines[0];
+  const delivery = chosen
+    ? {
+        methodId: chosen.shippingMethod.id,
+        name: chosen.shippingMethod.name,
+        amount: sum(order.shippingLines.map((line) => line.priceWithTax)),
+      }
+    : null;
+  const discounts = order.discounts
+    .filter((discount) => discount.amountWithTax !== 0)
+    .map((discount) => ({ description: discount.description, amount: discount.amountWithTax }));
+  const remainder = order.totalWithTax - (subtotal + (delivery?.amount ?? 0) + sum(discounts.map((d) => d.amount)));
+  if (remainder !== 0 && discounts.length > 0) {
+    const largest = discounts.reduce((a, b) => (b.amount < a.amount ? b : a));
+    largest.amount += remainder;
+  }
+  return { lines, subtotal, discounts, delivery, total: order.totalWithTax, taxes: includedTaxes(order) };
+}
+
+/** The tax in the prorated (discounted) prices and in delivery, by rate. */
+function includedTaxes(order: OrderFiguresInput): OrderFigures['taxes'] {
+  const byRate = new Map<number, number>();
+  const add = (rate: number, amount: number) => byRate.set(rate, (byRate.get(rate) ?? 0) + amount);
+  for (const line of order.lines) {
+    const rate = sum(line.taxLines.map((tax) => tax.taxRate));
+    add(rate, line.proratedLinePriceWithTax - line.proratedLinePrice);
+  }
+  // Delivery is taxed at the rate of the shipping tax category; Foyer's is the standard rate.
+  const deliveryTax = order.shippingWithTax - order.shipping;
+  if (deliveryTax !== 0) add(deliveryRate(order), deliveryTax);
+  return [...byRate.entries()]
+    .filter(([, amount]) => amount !== 0)
+    .map(([rate, amount]) => ({ rate, amount }))
+    .sort((a, b) => b.rate - a.rate);
+}
+
+/** The rate delivery was taxed at, read back from its net and gross prices. */
+function deliveryRate(order: OrderFiguresInput): number {
+  if (order.shipping === 0) return 0;
+  return Math.round(((order.shippingWithTax - order.shipping) / order.shipping) * 100);
+}
