@@ -29,11 +29,15 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     const leaf = matches.at(-1);
     const page = (leaf?.search as { page?: number } | undefined)?.page;
     const links = loaderData && leaf ? alternateLinks(loaderData.origin, leaf.pathname, locale, page) : [];
+    // Every 404, a path no route matches or a slug that names nothing, has the same title.
+    const notFound = matches.some((match) => match.status === 'notFound' || match._notFound === true);
+    const title = notFound ? m.error_not_found_title() : m.site_title();
     return {
       meta: [
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-        ...pageMeta({ title: m.site_title(), description: m.site_tagline(), siteTitle: m.site_title() }),
+        ...pageMeta({ title, description: m.site_tagline(), siteTitle: m.site_title() }),
+        ...(notFound ? [{ name: 'robots', content: 'noindex' }] : []),
         ...(links[0] ? siteMeta(locale, links[0].href) : []),
       ],
       links: [

@@ -23,14 +23,21 @@ function ErrorLayout({ status, title, hint }: { status: number; title: string; h
   );
 }
 
-/** A route whose parameter failed validation or named something that does not exist. */
+/** A route whose parameter failed validation or named something that does not exist (inside its layout's main). */
 export function EntityNotFoundPage() {
-  return <ErrorLayout status={404} title={m.error_not_found_entity({ path: usePath() })} />;
+  return <ErrorLayout status={404} title={m.error_not_found({ path: usePath() })} />;
 }
 
-/** A path no route matches. */
+/**
+ * A path no route matches: no layout route matched either, so the page brings its own
+ * main landmark, where the skip link leads, and reads like the other 404.
+ */
 export function RouteNotFoundPage() {
-  return <ErrorLayout status={404} title={m.error_not_found_route({ path: usePath() })} />;
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+      <ErrorLayout status={404} title={m.error_not_found({ path: usePath() })} />
+    </main>
+  );
 }
 
 /** Any other failure; the details stay in the server's log. */

@@ -43,6 +43,13 @@ export const Route = createFileRoute('/_theater/plays/$slug')({
 function PlayPage() {
   const play = Route.useLoaderData();
   const asset = readFragment<typeof AssetFragment>(play.featuredAsset);
+  // Each label stays with its value: a pair is one cell of the grid, however many fit a row.
+  const facts = [
+    [m.play_author(), play.author],
+    [m.play_director(), play.director],
+    [m.play_stage(), play.stage?.name],
+    [m.play_age_rating(), play.ageRating],
+  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
   return (
     <article className="space-y-8">
       <header>
@@ -59,15 +66,16 @@ function PlayPage() {
           className="h-auto w-full rounded-lg"
         />
       ) : null}
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-        <dt className="text-[var(--muted-foreground)]">{m.play_author()}</dt>
-        <dd>{play.author}</dd>
-        <dt className="text-[var(--muted-foreground)]">{m.play_director()}</dt>
-        <dd>{play.director}</dd>
-        <dt className="text-[var(--muted-foreground)]">{m.play_stage()}</dt>
-        <dd>{play.stage?.name}</dd>
-        <dt className="text-[var(--muted-foreground)]">{m.play_age_rating()}</dt>
-        <dd>{play.ageRating}</dd>
+      <dl
+        className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-x-6 gap-y-3 text-sm"
+        data-testid="play-facts"
+      >
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-[var(--muted-foreground)]">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <RichText html={play.synopsis} />
       <Gallery images={play.gallery.map((asset) => readFragment<typeof AssetFragment>(asset))} title={play.title} />
