@@ -47,7 +47,7 @@ test.describe('the header on a 390 px phone', () => {
   }
 
   test('the language select takes the visitor to the same page in the chosen language', async ({ page }) => {
-    const [play] = await firstPlays('de');
+    const play = (await firstPlays('de'))[0]!;
     await page.goto(`/en/plays/${play.slug}`);
     const select = page.getByRole('combobox', { name: messages('en').language_label });
     await expect(select).toHaveValue('en');
@@ -58,7 +58,7 @@ test.describe('the header on a 390 px phone', () => {
 });
 
 test('the play facts keep each label with its value at every width', async ({ page }) => {
-  const [play] = await firstPlays('en');
+  const play = (await firstPlays('en'))[0]!;
   for (const width of [390, 768, 1024, 1280, 1600]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/en/plays/${play.slug}`);

@@ -1,0 +1,159 @@
+import { createProduct } from '../support/admin-api';
+import { exec, fill, messages, prefix, type Shopper, unique } from '../support/checkout';
+import { englishOn, englishPhrases } from '../support/english-texts';
+import { expect, type Page, test } from '../support/fixtures';
+import { tokenFromEmail } from '../support/mailbox';
+import { createCustomerWithAddress, placeGuestOrder, playWithTickets, shopQuery } from '../support/shop-api';
+
+/**
+ * A shopper's whole visit in each language but English: the theatre's pages, the
+ * shop, the cart with a coupon, every checkout step, paying, the confirmation, the
+ * account, the order history and the order. On every page, no English phrase from
+ * our English texts (the English messages and the English seed texts), and every
+ * order summary adds up to its total.
+ */
+
+const LOCALES = ['bg', 'de', 'es', 'fr', 'it', 'pt'] as const;
+const password = 'theatre-2026';
+
+/** Money as the page shows it, back to cents: "1.234,50 €", "€ 36,90", "36,90 лв." alike. */
+const cents = (text: string) => {
+  const negative = /[-−]/.test(text);
+  const digits = text.replace(/[^\d.,]/g, '');
+  const decimal = /[.,](\d{2})$/.exec(digits);
+  const whole = decimal ? digits.slice(0, -3) : digits;
+  const value = Number(whole.replace(/[.,]/g, '')) * 100 + Number(decimal?.[1] ?? 0);
+  return negative ? -value : value;
+};
+
+/** Subtotal, discounts and delivery (when chosen) add up to the total shown, to the cent. */
+async function expectTotalsAddUp(page: Page, where: string) {
+  const totals = page.getByTestId('cart-totals').first();
+  await expect(totals).toBeVisible();
+  const read = async (id: string) =>
+    Promise.all((await totals.getByTestId(id).all()).map(async (cell) => cents((await cell.textContent()) ?? '')));
+  const [subtotal] = await read('subtotal');
+  const discounts = await read('discount');
+  const delivery = (await totals.getByTestId('delivery').textContent()) ?? '';
+  const [total] = await read('cart-total');
+  const deliveryCents = /\d/.test(delivery) ? cents(delivery) : 0;
+  expect((subtotal ?? 0) + discounts.reduce((a, b) => a + b, 0) + deliveryCents, `${where}: the column adds up`).toBe(
+    total,
+  );
+}
+
+for (const locale of LOCALES) {
+  test(`every page a shopper reaches is in ${locale}, and every total adds up`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const t = messages(locale);
+    const at = prefix(locale);
+    const phrases = await englishPhrases(locale);
+    expect(phrases.length).toBeGreaterThan(200);
+    const problems: string[] = [];
+    const check = async (where: string) => {
+      await page.waitForLoadState('networkidle');
+      for (const phrase of await englishOn(page, phrases)) problems.push(`${where}: "${phrase}"`);
+    };
+    const visit = async (path: string) => {
+      const response = await page.goto(`${at}${path}`);
+      expect(response?.status(), path).toBe(200);
+      await check(path);
+    };
+
+    // The theatre and the shop.
+    const play = await playWithTickets(locale === 'pt' ? 'pt_BR' : locale);
+    const { actors, products } = await shopQuery(
+      `query { actors(options: { take: 1 }) { items { slug } } products(options: { take: 100 }) { items { slug } } }`,
+    );
+    for (const path of [
+      '/',
+      '/plays',
+      `/plays/${play.slug}`,
+      '/actors',
+      `/actors/${actors.items[0].slug}`,
+      '/about/stages',
+      '/category/merchandise',
+      '/category/tickets',
+      '/product/t-shirt-foyer-logo',
+      `/product/tickets-${play.slug}`,
+      '/search?term=poster',
+    ]) {
+      await visit(path);
+    }
+    expect(products.items.length).toBeGreaterThan(10);
+
+    // The cart: a ticket and a T-shirt, with the seed's coupon.
+    const email = `words-${locale}-${unique()}@example.com`;
+    await createCustomerWithAddress(email, password, tokenFromEmail);
+    const product = await createProduct(`Badge ${unique()}`, 5);
+    await page.goto(`${at}/product/${product.slug}`);
+    await page.getByRole('button', { name: t.product_add_to_cart }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.goto(`${at}/plays/${play.slug}`);
+    await page.getByRole('button', { name: t.play_buy_ticket }).first().click();
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+    await visit('/cart');
+    await page.getByLabel(t.cart_coupon_label, { exact: true }).fill('FOYER10');
+    await page.getByRole('button', { name: t.cart_coupon_apply }).click();
+    await expect(page.getByText(fill(t.cart_coupon_applied, { code: 'FOYER10' }))).toBeVisible();
+    await expect(page.getByTestId('delivery')).toHaveText(t.cart_delivery_at_checkout);
+    await check('/cart with FOYER10');
+    await expectTotalsAddUp(page, 'cart');
+
+    // The checkout as a guest shows the first step; then the customer signs in.
+    await visit('/checkout');
+    await visit('/account/login?returnTo=/checkout');
+    await page.getByLabel(t.account_email, { exact: true }).fill(email);
+    await page.getByLabel(t.account_password, { exact: true }).fill(password);
+    await page.getByRole('button', { name: t.account_sign_in }).click();
+    await expect(page).toHaveURL(new RegExp(`${at}/checkout$`));
+    const shopper: Shopper = { page, t, locale, email, savedAddress: 'бул. Витоша 1' };
+    await exec.SUBMIT_ADDRESS(shopper);
+    await expect(page.getByTestId('step-heading').getByText(t.checkout_step_shipping, { exact: true })).toBeVisible();
+    await check('/checkout: delivery');
+    // A courier, so that delivery has a price to add.
+    await page.getByRole('main').getByRole('radio').nth(1).check();
+    await page.getByRole('button', { name: t.checkout_continue }).click();
+    await expect(page.getByTestId('step-heading').getByText(t.checkout_step_payment, { exact: true })).toBeVisible();
+    await check('/checkout: payment');
+    await expectTotalsAddUp(page, 'checkout');
+    await exec.SUBMIT_PAYMENT(shopper);
+    await expect(page.getByTestId('order-paid')).toBeVisible();
+    await check('/checkout/confirmation');
+    await expectTotalsAddUp(page, 'confirmation');
+    await expect(page.getByTestId('order-state')).toHaveText(t.order_state_PaymentSettled);
+    const code = ((await page.getByTestId('order-code').textContent()) ?? '').match(/[A-Z0-9]{8,}/)?.[0] ?? '';
+
+    // The account, the order history and the order.
+    await visit('/account');
+    await visit('/account/addresses');
+    await visit('/account/orders');
+    await page.getByRole('link', { name: fill(t.account_order_open, { code }) }).click();
+    await expect(page).toHaveURL(new RegExp(`/account/orders/${code}$`));
+    await expect(page.getByTestId('order-state')).toHaveText(t.order_state_PaymentSettled);
+    await check(`/account/orders/${code}`);
+    await expectTotalsAddUp(page, 'order page');
+
+    expect(problems, `English on ${locale} pages`).toEqual([]);
+  });
+}
+
+test("another customer's order is not found on the account's order page", async ({ page }) => {
+  const t = messages('en');
+  const email = `owner-${unique()}@example.com`;
+  await createCustomerWithAddress(email, password, tokenFromEmail);
+  const guestOrder = await placeGuestOrder(`guest-${unique()}@example.com`);
+  await page.goto('/en/account/login');
+  await page.getByLabel(t.account_email, { exact: true }).fill(email);
+  await page.getByLabel(t.account_password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.account_sign_in }).click();
+  await expect(page).toHaveURL(/\/en\/account$/);
+  for (const code of [guestOrder.code, 'NOSUCHORDER1', 'bad-code']) {
+    const response = await page.goto(`/en/account/orders/${code}`);
+    expect(response?.status(), code).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(t.error_not_found_title);
+  }
+  const response = await page.goto(`/en/account/orders`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('link', { name: fill(t.account_order_open, { code: guestOrder.code }) })).toHaveCount(0);
+});
