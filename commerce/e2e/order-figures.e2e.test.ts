@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { orderFigures } from '../../src/lib/order-figures';
-import { newShopper } from './checkout-steps';
+import { orderFigures } from '../src/shared/order-figures';
+import { newShopper, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 
 /**
@@ -62,7 +62,7 @@ beforeAll(async () => {
   await promotion(DELIVERY_COUPON, 'Free delivery', { code: 'free_shipping', arguments: [] });
 });
 
-async function orderWith(coupons: string[], shippingMethodIndex: number) {
+async function orderWith(coupons: string[], shippingMethodIndex: number, email?: string) {
   const shop = newShopper(shopApiUrl);
   let quantity = 1;
   for (const variant of variants) {
@@ -74,6 +74,12 @@ async function orderWith(coupons: string[], shippingMethodIndex: number) {
       },
     );
     quantity = (quantity % 3) + 1;
+  }
+  if (email) {
+    await shop.query(
+      `mutation ($email: String!) { setCustomerForOrder(input: { emailAddress: $email, firstName: "Ann", lastName: "Figures" }) { __typename } }`,
+      { email },
+    );
   }
   await shop.query(
     `mutation { setOrderShippingAddress(input: { fullName: "Ann Figures", streetLine1: "ul. Rakovski 1", city: "Sofia", postalCode: "1000", countryCode: "BG" }) { __typename } }`,
@@ -92,7 +98,7 @@ async function orderWith(coupons: string[], shippingMethodIndex: number) {
     id: [method.id],
   });
   const after = (await shop.query(`query { activeOrder { ${ORDER} } }`)).activeOrder;
-  return { before, after, methods: eligibleShippingMethods.length };
+  return { before, after, shop, methods: eligibleShippingMethods.length };
 }
 
 const shown = (figures: ReturnType<typeof orderFigures>) =>
@@ -132,3 +138,39 @@ describe('order figures against Vendure', () => {
     });
   }
 });
+
+describe('the order-confirmation email', () => {
+  it('shows the summary the storefront shows: subtotal before discounts, the discount once, delivery, total', async () => {
+    const email = `figures-${Date.now()}@foyer.example`;
+    const { after, shop } = await orderWith(['FOYER10'], 1, email);
+    expect(after.discounts.length).toBeGreaterThan(0);
+    expect((await toPayment(shop)).__typename).toBe('Order');
+    expect((await payByTestCard(shop)).state).toBe('PaymentSettled');
+    const figures = orderFigures(after);
+    const money = (amount: number) =>
+      new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(amount / 100);
+    const mail = await confirmationTo(email);
+    for (const amount of [figures.subtotal, ...figures.discounts.map((d) => d.amount), figures.total]) {
+      expect(mail).toContain(money(amount));
+    }
+    expect(mail).toContain(`Delivery: ${figures.delivery?.name}`);
+    expect(mail).toContain(money(figures.delivery?.amount ?? -1));
+    // Vendure's stock template showed its subTotalWithTax, which has the order discount taken off already.
+    expect(mail).not.toContain(money(after.subTotalWithTax));
+  });
+});
+
+async function confirmationTo(recipient: string): Promise<string> {
+  const mailbox = inject('mailboxUrl');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const list = (await (await fetch(`${mailbox}/list`)).json()) as Array<{
+      fileName: string;
+      recipient: string;
+      subject: string;
+    }>;
+    const mail = list.find((m) => m.recipient === recipient && /order confirmation/i.test(m.subject));
+    if (mail) return JSON.stringify(await (await fetch(`${mailbox}/item/${mail.fileName}`)).json());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No order confirmation for ${recipient}`);
+}

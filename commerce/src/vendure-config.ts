@@ -10,10 +10,15 @@ import {
   type VendureConfig,
 } from '@vendure/core';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
-import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
+import { EmailPlugin } from '@vendure/email-plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { type CommerceEnvironment, readEnvironment } from './environment';
-import { CustomerLanguagePlugin, localizedEmailHandlers, localizedUrl } from './plugins/customer-language';
+import {
+  CustomerLanguagePlugin,
+  FoyerTemplateLoader,
+  localizedEmailHandlers,
+  localizedUrl,
+} from './plugins/customer-language';
 import { SeatHoldPlugin } from './plugins/seat-hold';
 import { StorefrontCachePlugin } from './plugins/storefront-cache';
 import { StripePlugin, stripePaymentHandler } from './plugins/stripe';
@@ -149,7 +154,7 @@ export function createConfig(env: CommerceEnvironment = readEnvironment()): Vend
           ? { transport: { type: 'smtp', url: env.email.url } }
           : { devMode: true, outputPath: path.join(env.dataDir, 'mailbox'), route: 'mailbox' }),
         handlers: localizedEmailHandlers(env.storefrontUrl),
-        templateLoader: new FileBasedTemplateLoader(templatesPath),
+        templateLoader: new FoyerTemplateLoader(path.join(__dirname, '../../email-templates'), templatesPath),
         globalTemplateVars: {
           fromAddress: env.emailFrom,
           // Defaults (the unprefixed bg routes); the handlers set the localized ones.

@@ -1,9 +1,9 @@
 import type { ResultOf } from '~/graphql/graphql';
 import { formatMoney } from '~/lib/format';
-import { orderFigures } from '~/lib/order-figures';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import type { OrderDetailFragment } from '~/server/order.graphql';
+import { orderFigures } from '../../../commerce/src/shared/order-figures';
 
 type OrderDetail = ResultOf<typeof OrderDetailFragment>;
 

@@ -8,8 +8,9 @@ import {
   PasswordResetEvent,
   type RequestContext,
 } from '@vendure/core';
-import { EmailEventListener, orderConfirmationHandler } from '@vendure/email-plugin';
+import { EmailEventListener } from '@vendure/email-plugin';
 import { localizedUrl } from './localized-links';
+import { orderConfirmation } from './order-confirmation';
 
 /** The customer's stored language (set at registration), else the language of the request that caused the email. */
 export async function emailLanguage(ctx: RequestContext, injector: Injector, userId: ID): Promise<string> {
@@ -19,7 +20,8 @@ export async function emailLanguage(ctx: RequestContext, injector: Injector, use
 }
 
 /**
- * Vendure's default email handlers with links to the storefront's localized routes.
+ * Vendure's default email handlers with links to the storefront's localized routes, and
+ * Foyer's order confirmation (order-confirmation.ts).
  * Verification uses the registering request's language (the page the visitor was on);
  * password reset and email change use the customer's preferred language.
  */
@@ -60,5 +62,5 @@ export function localizedEmailHandlers(storefrontUrl: string) {
       changeEmailAddressUrl: localizedUrl(storefrontUrl, event.data.language, '/account/verify-email-change'),
     }));
 
-  return [orderConfirmationHandler, emailVerification, passwordReset, emailAddressChange];
+  return [orderConfirmation, emailVerification, passwordReset, emailAddressChange];
 }

@@ -13,8 +13,8 @@
  * `totalWithTax`, so the column must reach it: the rounding remainder goes to the
  * largest discount, and the figures always add up to the total, to the cent.
  *
- * Pure and free of the storefront's aliases, so Vendure's end-to-end tests check it
- * against orders Vendure itself calculated.
+ * Shared by the storefront's summaries and the order-confirmation email, and pure, so
+ * Vendure's end-to-end tests check it against orders Vendure itself calculated.
  */
 
 export interface OrderFiguresInput {
