@@ -7,7 +7,7 @@
 export const SEED_LANGUAGES = ['bg', 'en', 'de', 'es', 'fr', 'it', 'pt_BR'] as const;
 export type SeedLanguage = (typeof SEED_LANGUAGES)[number];
 
-/** A text in all seven languages. */
+/** A text in all seven languages: leaving one out is a compile error. */
 export type AllLanguages = Record<SeedLanguage, string>;
 /** A text in Bulgarian and English; other languages fall back to English. */
 export type BgEn = { bg: string; en: string };
@@ -108,7 +108,7 @@ export interface SeedCollection {
   slug: string;
   parentSlug?: string;
   name: AllLanguages;
-  description: BgEn;
+  description: AllLanguages;
 }
 
 export interface SeedOptionGroup {
@@ -129,7 +129,7 @@ export interface SeedVariant {
 export interface SeedProduct {
   slug: string;
   name: AllLanguages;
-  description: BgEn;
+  description: AllLanguages;
   collectionSlugs: string[];
   /** "standard" (20 % VAT) or "reduced" (9 % VAT: printed books and scripts). */
   taxCategory: 'standard' | 'reduced';
