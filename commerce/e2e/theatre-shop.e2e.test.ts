@@ -90,17 +90,23 @@ describe('theatre Shop API', () => {
     expect(data.theatrePage.body.length).toBeGreaterThan(200);
   });
 
-  it('gives titles in all seven languages and falls back to English for longer texts', async () => {
+  it('gives titles and synopses in all seven languages; the bg/en-only history page falls back to English', async () => {
     const titles = new Set<string>();
+    const synopses = new Set<string>();
     for (const language of ['bg', 'en', 'de', 'es', 'fr', 'it', 'pt_BR']) {
-      const { plays } = await shop.query(`query { plays(options: { take: 1 }) { items { title } } }`, {}, language);
+      const { plays } = await shop.query(
+        `query { plays(options: { take: 1 }) { items { title synopsis } } }`,
+        {},
+        language,
+      );
       titles.add(plays.items[0].title);
+      synopses.add(plays.items[0].synopsis);
     }
     expect(titles.size).toBeGreaterThanOrEqual(5);
-    const synopsis = async (language: string) =>
-      (await shop.query(`query { plays(options: { take: 1 }) { items { synopsis } } }`, {}, language)).plays.items[0]
-        .synopsis;
-    expect(await synopsis('de')).toBe(await synopsis('en'));
+    expect(synopses.size).toBe(7);
+    const history = async (language: string) =>
+      (await shop.query(`query { theatrePage(slug: "history") { body } }`, {}, language)).theatrePage.body;
+    expect(await history('de')).toBe(await history('en'));
   });
 });
 

@@ -23,7 +23,7 @@ import {
 import { collections, products } from './data/catalog.data';
 import { type AllLanguages, SEED_LANGUAGES, type SeedLanguage, type SeedProduct } from './data/seed-data.types';
 import { performances, plays, stages } from './data/theatre.data';
-import { allLanguages, mixedLanguages, type SeedContext } from './seed-context';
+import { allLanguages, type SeedContext } from './seed-context';
 import { required } from './seed-theatre';
 
 export const TICKETS_COLLECTION = 'tickets';
@@ -64,7 +64,7 @@ export async function seedCatalog(
       featuredAssetId,
       assetIds: [featuredAssetId],
       enabled: true,
-      translations: mixedLanguages({ name: product.name, description: product.description }).map((t) => ({
+      translations: allLanguages({ name: product.name, description: product.description }).map((t) => ({
         ...t,
         slug: product.slug,
       })),
@@ -130,7 +130,7 @@ export async function seedCatalog(
     const ticketProduct: SeedProduct = {
       slug: ticketProductSlug(play.slug),
       name: Object.fromEntries(SEED_LANGUAGES.map((l) => [l, ticketProductName(l, play.title[l])])) as AllLanguages,
-      description: { bg: play.summary.bg, en: play.summary.en },
+      description: play.summary,
       collectionSlugs: [TICKETS_COLLECTION],
       taxCategory: 'standard',
       hue: 0,
@@ -189,7 +189,7 @@ export async function seedCatalog(
           ],
         },
       ],
-      translations: mixedLanguages({ name: collection.name, description: collection.description }).map((t) => ({
+      translations: allLanguages({ name: collection.name, description: collection.description }).map((t) => ({
         ...t,
         slug: collection.slug,
       })),

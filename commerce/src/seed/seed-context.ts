@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { AssetService, type ID, isGraphQlErrorResult, LanguageCode, type RequestContext } from '@vendure/core';
-import { type AllLanguages, type BgEn, SEED_LANGUAGES } from './data/seed-data.types';
+import { type AllLanguages, type BgEn, type PersonName, SEED_LANGUAGES } from './data/seed-data.types';
 
 /** Where the generated seed images live (committed; see scripts/generate-seed-images). */
 export const SEED_IMAGES_DIR = path.join(__dirname, '../../../seed-images');
@@ -38,11 +38,12 @@ export function allLanguages<K extends string>(fields: Record<K, AllLanguages>) 
 }
 
 /**
- * Translation inputs for every language from texts some of which exist only in
- * bg and en: those fall back to the English text in the other five languages,
- * so every row is complete.
+ * Translation inputs for every language from texts some of which are written only in
+ * bg and en: a person's name (spelled in Latin letters alike in every other language)
+ * and the history and festival pages, which the site publishes in bg and en. Those
+ * take the English text in the other five languages, so every row is complete.
  */
-export function mixedLanguages<K extends string>(fields: Record<K, AllLanguages | BgEn>) {
+export function mixedLanguages<K extends string>(fields: Record<K, AllLanguages | BgEn | PersonName>) {
   return SEED_LANGUAGES.map((language) => {
     const row = { languageCode: language as LanguageCode } as { languageCode: LanguageCode } & Record<K, string>;
     for (const key of Object.keys(fields) as K[]) {

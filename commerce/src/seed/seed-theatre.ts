@@ -1,7 +1,7 @@
 import type { ID } from '@vendure/core';
 import { FestivalService, TheatreService } from '../plugins/theatre';
 import { actors, festival, pages, plays, stages } from './data/theatre.data';
-import { mixedLanguages, type SeedContext } from './seed-context';
+import { allLanguages, mixedLanguages, type SeedContext } from './seed-context';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -17,7 +17,7 @@ export async function seedTheatre(seed: SeedContext) {
       slug: stage.slug,
       capacity: stage.capacity,
       featuredAssetId: await seed.image('stages', stage.slug),
-      translations: mixedLanguages({ name: stage.name, description: stage.description, address: stage.address }),
+      translations: allLanguages({ name: stage.name, description: stage.description, address: stage.address }),
     });
     stageIds.set(stage.slug, created.id);
   }
@@ -64,7 +64,7 @@ export async function seedTheatre(seed: SeedContext) {
       created.id,
       play.cast.map((member) => ({
         actorId: required(actorIds, member.actorSlug),
-        translations: mixedLanguages({ character: member.character }),
+        translations: allLanguages({ character: member.character }),
       })),
     );
     playIds.set(play.slug, created.id);

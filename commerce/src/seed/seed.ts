@@ -13,8 +13,10 @@ import {
   TransactionalConnection,
 } from '@vendure/core';
 import { SEED_LANGUAGES } from './data/seed-data.types';
+import { paymentMethods, shippingMethods } from './data/shop.data';
 import { seedCatalog } from './seed-catalog';
 import { createSeedContext } from './seed-context';
+import { countryName, translateShopSettings } from './seed-shop';
 import { seedTheatre } from './seed-theatre';
 
 const loggerCtx = 'Seed';
@@ -48,22 +50,20 @@ const EUROPE = [
   'ES',
   'SE',
 ];
-const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
-
 export const initialData: InitialData = {
   defaultLanguage: LanguageCode.en,
   defaultZone: 'Europe',
-  countries: EUROPE.map((code) => ({ code, name: COUNTRY_NAMES.of(code) ?? code, zone: 'Europe' })),
+  // One name each here; translateShopSettings gives countries and methods all seven.
+  countries: EUROPE.map((code) => ({ code, name: countryName('en', code), zone: 'Europe' })),
   taxRates: [
     { name: 'Standard VAT', percentage: 20 },
     { name: 'Reduced VAT', percentage: 9 },
   ],
-  shippingMethods: [
-    { name: 'Pick up at the box office', price: 0 },
-    { name: 'Courier to an address', price: 490 },
-    { name: 'Express courier', price: 990 },
-  ],
-  paymentMethods: [{ name: 'Test card', handler: { code: 'test-card', arguments: [] } }],
+  shippingMethods: shippingMethods.map((method) => ({ name: method.name.en, price: method.price })),
+  paymentMethods: paymentMethods.map((method) => ({
+    name: method.name.en,
+    handler: { code: method.handler, arguments: [] },
+  })),
   collections: [],
 };
 
@@ -113,6 +113,7 @@ export async function seed(app: INestApplicationContext, { waitForJobs = true } 
   await app.get(GlobalSettingsService).updateSettings(ctx, { availableLanguages: languages });
 
   const seedCtx = createSeedContext(app, await app.get(RequestContextService).create({ apiType: 'admin' }));
+  await translateShopSettings(seedCtx);
   const theatre = await seedTheatre(seedCtx);
   await seedCatalog(seedCtx, theatre);
   // Collections apply their filters in jobs; the index must see them, so it is rebuilt after.

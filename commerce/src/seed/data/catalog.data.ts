@@ -24,6 +24,11 @@ export const collections: SeedCollection[] = [
     description: {
       bg: 'Билети за всички представления от текущия репертоар на Театър „Фоайе“.',
       en: "Tickets for every performance in Foyer Theatre's current repertoire.",
+      de: 'Karten für alle Vorstellungen aus dem aktuellen Spielplan des Theaters „Foyer“.',
+      es: 'Entradas para todas las funciones del repertorio actual del Teatro Foyer.',
+      fr: 'Des billets pour toutes les représentations du répertoire actuel du Théâtre Foyer.',
+      it: 'Biglietti per tutti gli spettacoli del repertorio attuale del Teatro Foyer.',
+      pt_BR: 'Ingressos para todas as sessões do repertório atual do Teatro Foyer.',
     },
   },
   {
@@ -40,6 +45,11 @@ export const collections: SeedCollection[] = [
     description: {
       bg: 'Дрехи, плакати и дребни подаръци с логото на театъра и образи от нашите постановки.',
       en: "Clothing, posters and small gifts featuring the theatre's logo and artwork from our productions.",
+      de: 'Kleidung, Plakate und kleine Geschenke mit dem Logo des Theaters und Motiven aus unseren Inszenierungen.',
+      es: 'Ropa, carteles y pequeños regalos con el logotipo del teatro e imágenes de nuestros montajes.',
+      fr: 'Vêtements, affiches et petits cadeaux ornés du logo du théâtre et des visuels de nos spectacles.',
+      it: 'Abbigliamento, manifesti e piccoli regali con il logo del teatro e le immagini dei nostri spettacoli.',
+      pt_BR: 'Roupas, pôsteres e pequenos presentes com o logo do teatro e imagens das nossas montagens.',
     },
   },
   {
@@ -57,6 +67,11 @@ export const collections: SeedCollection[] = [
     description: {
       bg: 'Тениски и суитшърти с качулка за хората, които обичат театъра.',
       en: 'T-shirts and hoodies for people who love the theatre.',
+      de: 'T-Shirts und Kapuzenpullover für alle, die das Theater lieben.',
+      es: 'Camisetas y sudaderas con capucha para quienes aman el teatro.',
+      fr: 'T-shirts et sweats à capuche pour toutes celles et ceux qui aiment le théâtre.',
+      it: 'T-shirt e felpe con cappuccio per chi ama il teatro.',
+      pt_BR: 'Camisetas e moletons com capuz para quem ama o teatro.',
     },
   },
   {
@@ -74,6 +89,11 @@ export const collections: SeedCollection[] = [
     description: {
       bg: 'Плакатите на нашите постановки в три формата, отпечатани на дебела матова хартия.',
       en: 'Posters of our productions in three sizes, printed on heavy matt paper.',
+      de: 'Plakate unserer Inszenierungen in drei Formaten, gedruckt auf schwerem mattem Papier.',
+      es: 'Carteles de nuestros montajes en tres tamaños, impresos en papel mate de alto gramaje.',
+      fr: 'Les affiches de nos spectacles en trois formats, imprimées sur un papier mat épais.',
+      it: 'I manifesti dei nostri spettacoli in tre formati, stampati su carta opaca pesante.',
+      pt_BR: 'Pôsteres das nossas montagens em três tamanhos, impressos em papel fosco de alta gramatura.',
     },
   },
   {
@@ -91,6 +111,11 @@ export const collections: SeedCollection[] = [
     description: {
       bg: 'Чанти, чаши, значки и тефтери за всеки ден – и за вечерите в театъра.',
       en: 'Tote bags, mugs, pins and notebooks for every day – and for evenings at the theatre.',
+      de: 'Stofftaschen, Becher, Anstecker und Notizbücher für jeden Tag – und für Abende im Theater.',
+      es: 'Bolsas de tela, tazas, pins y cuadernos para el día a día… y para las noches de teatro.',
+      fr: 'Tote bags, mugs, pin’s et carnets pour tous les jours – et pour les soirées au théâtre.',
+      it: 'Borse di tela, tazze, spille e taccuini per tutti i giorni – e per le serate a teatro.',
+      pt_BR: 'Ecobags, canecas, broches e cadernos para o dia a dia – e para as noites no teatro.',
     },
   },
   {
@@ -107,6 +132,11 @@ export const collections: SeedCollection[] = [
     description: {
       bg: 'Програми на постановките и текстове на пиесите от нашия репертоар.',
       en: 'Production programmes and playtexts from our repertoire.',
+      de: 'Programmhefte und Stücktexte aus unserem Spielplan.',
+      es: 'Programas de mano y textos de las obras de nuestro repertorio.',
+      fr: 'Les programmes de nos spectacles et les textes des pièces de notre répertoire.',
+      it: 'Programmi di sala e testi delle opere del nostro repertorio.',
+      pt_BR: 'Programas dos espetáculos e textos das peças do nosso repertório.',
     },
   },
   {
@@ -124,6 +154,11 @@ export const collections: SeedCollection[] = [
     description: {
       bg: 'Програмите към постановките и книгата на сезона, с бележки, интервюта и фотографии.',
       en: 'Production programmes and the season book, with notes, interviews and photographs.',
+      de: 'Die Programmhefte unserer Inszenierungen und das Spielzeitbuch, mit Anmerkungen, Interviews und Fotografien.',
+      es: 'Los programas de mano de nuestros montajes y el libro de la temporada, con notas, entrevistas y fotografías.',
+      fr: 'Les programmes de nos spectacles et le livre de la saison, avec des notes, des entretiens et des photographies.',
+      it: 'I programmi di sala dei nostri spettacoli e il libro della stagione, con note, interviste e fotografie.',
+      pt_BR: 'Os programas dos espetáculos e o livro da temporada, com notas, entrevistas e fotografias.',
     },
   },
   {
@@ -141,6 +176,11 @@ export const collections: SeedCollection[] = [
     description: {
       bg: 'Сценичните текстове на пиесите от репертоара във вариантите, които се играят на нашата сцена.',
       en: 'Acting editions of the plays in our repertoire, in the versions performed on our stage.',
+      de: 'Die Spielfassungen der Stücke unseres Spielplans, so wie sie auf unserer Bühne gespielt werden.',
+      es: 'Las ediciones escénicas de las obras de nuestro repertorio, en las versiones que se representan en nuestro escenario.',
+      fr: 'Les versions scéniques des pièces de notre répertoire, telles qu’elles sont jouées sur notre plateau.',
+      it: 'Le edizioni di scena delle opere del nostro repertorio, nelle versioni rappresentate sul nostro palcoscenico.',
+      pt_BR: 'As edições de cena das peças do nosso repertório, nas versões encenadas no nosso palco.',
     },
   },
   {
@@ -157,6 +197,11 @@ export const collections: SeedCollection[] = [
     description: {
       bg: 'Подарете вечер в театъра: ваучери за билети и за всичко в магазина.',
       en: 'Give an evening at the theatre: vouchers for tickets and everything in the shop.',
+      de: 'Schenken Sie einen Theaterabend: Gutscheine für Karten und für alles aus dem Shop.',
+      es: 'Regale una noche de teatro: tarjetas válidas para entradas y para todo lo que hay en la tienda.',
+      fr: 'Offrez une soirée au théâtre : des cartes valables pour les billets et pour tout ce que propose la boutique.',
+      it: 'Regalate una serata a teatro: buoni validi per i biglietti e per tutto ciò che offre il negozio.',
+      pt_BR: 'Dê de presente uma noite no teatro: vales para ingressos e para tudo o que há na loja.',
     },
   },
 ];
@@ -314,6 +359,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Програмата към нашата постановка на „Чайка“ от Антон Чехов, с пълния състав, бележки на режисьора и снимки от репетициите. 48 страници, пълноцветен печат.',
       en: "The programme for our production of Anton Chekhov's The Seagull, with the full cast list, the director's notes and rehearsal photographs. 48 pages, printed in full colour.",
+      de: 'Das Programmheft zu unserer Inszenierung von Anton Tschechows „Die Möwe“, mit der vollständigen Besetzung, Anmerkungen des Regisseurs und Probenfotos. 48 Seiten, durchgehend farbig gedruckt.',
+      es: 'El programa de mano de nuestro montaje de «La gaviota» de Antón Chéjov, con el reparto completo, las notas del director y fotografías de los ensayos. 48 páginas impresas a todo color.',
+      fr: 'Le programme de notre mise en scène de « La Mouette » d’Anton Tchekhov, avec la distribution complète, les notes du metteur en scène et des photographies de répétition. 48 pages imprimées en couleur.',
+      it: 'Il programma di sala del nostro allestimento del «Gabbiano» di Anton Čechov, con il cast completo, le note del regista e le fotografie delle prove. 48 pagine stampate a colori.',
+      pt_BR:
+        'O programa da nossa montagem de “A gaivota”, de Anton Tchekhov, com o elenco completo, as notas do diretor e fotografias dos ensaios. 48 páginas impressas em cores.',
     },
     collectionSlugs: ['programmes'],
     taxCategory: 'reduced',
@@ -335,6 +386,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Програмата към „Тартюф“ от Молиер, с есе за комедията и цензурата във Франция през XVII век и разговор с актьора в главната роля. Съдържа и пълния състав на постановката.',
       en: "The programme for Molière's Tartuffe, with an essay on the comedy and censorship in seventeenth-century France and an interview with the actor in the title role. It also includes the production's full cast list.",
+      de: 'Das Programmheft zu Molières „Tartuffe“, mit einem Essay über die Komödie und die Zensur im Frankreich des 17. Jahrhunderts und einem Gespräch mit dem Darsteller der Titelrolle. Dazu die vollständige Besetzung der Inszenierung.',
+      es: 'El programa de mano de «Tartufo» de Molière, con un ensayo sobre la comedia y la censura en la Francia del siglo XVII y una entrevista con el actor que interpreta el papel protagonista. Incluye también el reparto completo del montaje.',
+      fr: 'Le programme du « Tartuffe » de Molière, avec un essai sur la comédie et la censure dans la France du XVIIᵉ siècle et un entretien avec l’interprète du rôle-titre. Il comprend aussi la distribution complète du spectacle.',
+      it: 'Il programma di sala del «Tartufo» di Molière, con un saggio sulla commedia e la censura nella Francia del Seicento e un’intervista all’attore protagonista. Contiene anche il cast completo dello spettacolo.',
+      pt_BR:
+        'O programa de “Tartufo”, de Molière, com um ensaio sobre a comédia e a censura na França do século XVII e uma entrevista com o ator do papel-título. Traz também o elenco completo da montagem.',
     },
     collectionSlugs: ['programmes'],
     taxCategory: 'reduced',
@@ -356,6 +413,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Програмата към „Ревизор“ от Николай Гогол, с текст за провинциалния град като сцена и карикатури, нарисувани специално за постановката. Съдържа и пълния състав и творческия екип.',
       en: "The programme for Nikolai Gogol's The Government Inspector, with an essay on the provincial town as a stage and caricatures drawn especially for the production. It also lists the full cast and creative team.",
+      de: 'Das Programmheft zu Nikolai Gogols „Der Revisor“, mit einem Essay über die Provinzstadt als Bühne und eigens für die Inszenierung gezeichneten Karikaturen. Dazu die vollständige Besetzung und das künstlerische Team.',
+      es: 'El programa de mano de «El inspector general» de Nikolái Gógol, con un ensayo sobre la ciudad de provincias como escenario y caricaturas dibujadas expresamente para el montaje. Incluye también el reparto completo y el equipo artístico.',
+      fr: 'Le programme du « Revizor » de Nicolas Gogol, avec un essai sur la ville de province comme scène de théâtre et des caricatures dessinées spécialement pour le spectacle. Il présente aussi la distribution complète et l’équipe artistique.',
+      it: 'Il programma di sala dell’«Ispettore generale» di Nikolaj Gogol’, con un saggio sulla città di provincia come palcoscenico e caricature disegnate appositamente per lo spettacolo. Contiene anche il cast completo e la squadra creativa.',
+      pt_BR:
+        'O programa de “O inspetor geral”, de Nikolai Gógol, com um ensaio sobre a cidade de província como palco e caricaturas desenhadas especialmente para a montagem. Traz também o elenco completo e a equipe de criação.',
     },
     collectionSlugs: ['programmes'],
     taxCategory: 'reduced',
@@ -377,6 +440,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Програмата към „Службогонци“ от Иван Вазов, с кратка история на комедията и размисъл защо чакалнята пред кабинета на министъра още ни изглежда позната. Вътре ще намерите пълния състав и снимки от постановката.',
       en: "The programme for Ivan Vazov's The Office Seekers, with a short history of the comedy and a reflection on why the waiting room outside the minister's office still looks so familiar. Inside you will find the full cast list and production photographs.",
+      de: 'Das Programmheft zu Iwan Wasows „Die Postenjäger“, mit einer kurzen Geschichte der Komödie und der Frage, warum uns das Wartezimmer vor dem Büro des Ministers noch immer so bekannt vorkommt. Darin finden Sie die vollständige Besetzung und Fotos der Inszenierung.',
+      es: 'El programa de mano de «Los cazadores de cargos» de Iván Vázov, con una breve historia de la comedia y una reflexión sobre por qué la sala de espera ante el despacho del ministro nos sigue resultando tan familiar. Dentro encontrará el reparto completo y fotografías del montaje.',
+      fr: 'Le programme des « Chasseurs de places » d’Ivan Vazov, avec une brève histoire de la comédie et une réflexion sur la raison pour laquelle l’antichambre du ministre nous semble toujours si familière. Vous y trouverez la distribution complète et des photographies du spectacle.',
+      it: 'Il programma di sala dei «Cacciatori di posti» di Ivan Vazov, con una breve storia della commedia e una riflessione sul perché la sala d’attesa davanti all’ufficio del ministro ci sembri ancora così familiare. All’interno troverete il cast completo e le fotografie dello spettacolo.',
+      pt_BR:
+        'O programa de “Os caçadores de cargos”, de Ivan Vazov, com uma breve história da comédia e uma reflexão sobre por que a sala de espera diante do gabinete do ministro ainda nos parece tão familiar. Dentro, você encontra o elenco completo e fotografias da montagem.',
     },
     collectionSlugs: ['programmes'],
     taxCategory: 'reduced',
@@ -398,6 +467,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Програмата към „Албена“ от Йордан Йовков, с текст за добруджанското село в драматургията на Йовков и интервю с художничката на костюмите. 40 страници с фотографии от постановката.',
       en: "The programme for Yordan Yovkov's Albena, with an essay on the Dobrudzha village in Yovkov's plays and an interview with the costume designer. 40 pages with production photographs.",
+      de: 'Das Programmheft zu Jordan Jowkows „Albena“, mit einem Essay über das Dorf der Dobrudscha in Jowkows Dramen und einem Interview mit der Kostümbildnerin. 40 Seiten mit Fotos der Inszenierung.',
+      es: 'El programa de mano de «Albena» de Yordán Yovkov, con un ensayo sobre la aldea de Dobruja en el teatro de Yovkov y una entrevista con la figurinista. 40 páginas con fotografías del montaje.',
+      fr: 'Le programme d’« Albena » de Yordan Yovkov, avec un essai sur le village de Dobroudja dans le théâtre de Yovkov et un entretien avec la créatrice des costumes. 40 pages illustrées de photographies du spectacle.',
+      it: 'Il programma di sala di «Albena» di Jordan Jovkov, con un saggio sul villaggio della Dobrugia nel teatro di Jovkov e un’intervista alla costumista. 40 pagine con le fotografie dello spettacolo.',
+      pt_BR:
+        'O programa de “Albena”, de Yordan Yovkov, com um ensaio sobre a aldeia da Dobruja no teatro de Yovkov e uma entrevista com a figurinista. 40 páginas com fotografias da montagem.',
     },
     collectionSlugs: ['programmes'],
     taxCategory: 'reduced',
@@ -419,6 +494,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Всички премиери и постановки от репертоара на сезона, събрани в една книга: синопсиси, портрети на трупата и над сто фотографии. Твърди корици, 160 страници.',
       en: 'Every premiere and repertoire production of the season gathered in one book: synopses, portraits of the company and more than a hundred photographs. Hardback, 160 pages.',
+      de: 'Alle Premieren und Repertoirevorstellungen der Spielzeit in einem Buch: Inhaltsangaben, Porträts des Ensembles und mehr als hundert Fotografien. Gebunden, 160 Seiten.',
+      es: 'Todos los estrenos y montajes de repertorio de la temporada reunidos en un libro: sinopsis, retratos de la compañía y más de cien fotografías. Tapa dura, 160 páginas.',
+      fr: 'Toutes les créations et tous les spectacles du répertoire de la saison réunis en un livre : résumés, portraits de la troupe et plus d’une centaine de photographies. Relié, 160 pages.',
+      it: 'Tutte le prime e gli spettacoli di repertorio della stagione raccolti in un libro: trame, ritratti della compagnia e oltre cento fotografie. Copertina rigida, 160 pagine.',
+      pt_BR:
+        'Todas as estreias e montagens de repertório da temporada reunidas em um só livro: sinopses, retratos da companhia e mais de cem fotografias. Capa dura, 160 páginas.',
     },
     collectionSlugs: ['programmes'],
     taxCategory: 'reduced',
@@ -440,6 +521,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Програмата на постановката и пълният текст на комедията на Шекспир в превода, който се играе на нашата сцена, събрани в едно томче. Чудесно за подготовка преди представлението или за спомен след него.',
       en: "The production programme and the complete text of Shakespeare's comedy, in the translation performed on our stage, bound together in one volume. Ideal for preparing before the performance or as a keepsake afterwards.",
+      de: 'Das Programmheft der Inszenierung und der vollständige Text von Shakespeares Komödie in der Übersetzung, die auf unserer Bühne gespielt wird, in einem Band. Ideal zur Vorbereitung auf die Vorstellung oder als Erinnerung danach.',
+      es: 'El programa de mano del montaje y el texto íntegro de la comedia de Shakespeare, en la traducción que se representa en nuestro escenario, reunidos en un solo volumen. Ideal para prepararse antes de la función o como recuerdo después.',
+      fr: 'Le programme du spectacle et le texte intégral de la comédie de Shakespeare, dans la traduction jouée sur notre scène, réunis en un seul volume. Idéal pour se préparer avant la représentation ou pour en garder le souvenir.',
+      it: 'Il programma di sala dello spettacolo e il testo integrale della commedia di Shakespeare, nella traduzione rappresentata sul nostro palcoscenico, riuniti in un unico volume. Ideale per prepararsi allo spettacolo o come ricordo dopo.',
+      pt_BR:
+        'O programa da montagem e o texto integral da comédia de Shakespeare, na tradução encenada no nosso palco, reunidos em um só volume. Ideal para se preparar antes do espetáculo ou como lembrança depois.',
     },
     collectionSlugs: ['programmes', 'scripts'],
     taxCategory: 'reduced',
@@ -463,6 +550,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Сценичният вариант на комедията на Чехов в четири действия, така както се играе при нас, със съкращенията на режисьора. Меки корици в удобен формат за репетиции и четене.',
       en: "The stage version of Chekhov's comedy in four acts, exactly as it is performed in our theatre, with the director's cuts. A paperback in a handy format for rehearsals and reading.",
+      de: 'Die Bühnenfassung von Tschechows Komödie in vier Akten, genau so, wie sie bei uns gespielt wird, mit den Strichen des Regisseurs. Ein Taschenbuch im handlichen Format für Proben und Lektüre.',
+      es: 'La versión escénica de la comedia en cuatro actos de Chéjov, tal y como se representa en nuestro teatro, con los cortes del director. Edición en rústica de formato manejable para ensayar y leer.',
+      fr: 'La version scénique de la comédie en quatre actes de Tchekhov, exactement telle qu’elle est jouée dans notre théâtre, avec les coupes du metteur en scène. Un livre de poche au format pratique pour les répétitions et la lecture.',
+      it: 'La versione scenica della commedia in quattro atti di Čechov, esattamente come viene rappresentata nel nostro teatro, con i tagli del regista. Un tascabile dal formato pratico per le prove e la lettura.',
+      pt_BR:
+        'A versão de cena da comédia em quatro atos de Tchekhov, exatamente como é encenada no nosso teatro, com os cortes do diretor. Brochura em formato prático para ensaios e leitura.',
     },
     collectionSlugs: ['scripts'],
     taxCategory: 'reduced',
@@ -484,6 +577,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Комедията в стихове на Молиер в превода, който се играе на нашата сцена, с предговор за скандалната ѝ история. Меки корици, 120 страници.',
       en: "Molière's verse comedy in the translation performed on our stage, with a foreword on its scandalous history. Paperback, 120 pages.",
+      de: 'Molières Verskomödie in der Übersetzung, die auf unserer Bühne gespielt wird, mit einem Vorwort über ihre skandalreiche Geschichte. Taschenbuch, 120 Seiten.',
+      es: 'La comedia en verso de Molière en la traducción que se representa en nuestro escenario, con un prólogo sobre su escandalosa historia. Rústica, 120 páginas.',
+      fr: 'La comédie en vers de Molière dans la traduction jouée sur notre scène, précédée d’une préface sur son histoire scandaleuse. Broché, 120 pages.',
+      it: 'La commedia in versi di Molière nella traduzione rappresentata sul nostro palcoscenico, con una prefazione sulla sua storia scandalosa. Brossura, 120 pagine.',
+      pt_BR:
+        'A comédia em versos de Molière na tradução encenada no nosso palco, com um prefácio sobre a sua história escandalosa. Brochura, 120 páginas.',
     },
     collectionSlugs: ['scripts'],
     taxCategory: 'reduced',
@@ -505,6 +604,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Пълният текст на комедията на Гогол в пет действия заедно с „Бележки за господа актьорите“, написани от самия автор. Меки корици с илюстрации от нашата постановка.',
       en: "The complete text of Gogol's comedy in five acts, together with the author's own Remarks for Gentlemen Actors. Paperback with illustrations from our production.",
+      de: 'Der vollständige Text von Gogols Komödie in fünf Akten, zusammen mit den „Hinweisen für die Herren Schauspieler“ des Autors selbst. Taschenbuch mit Illustrationen aus unserer Inszenierung.',
+      es: 'El texto íntegro de la comedia en cinco actos de Gógol, junto con las «Advertencias a los señores actores» escritas por el propio autor. Rústica, con ilustraciones de nuestro montaje.',
+      fr: 'Le texte intégral de la comédie en cinq actes de Gogol, accompagné des « Remarques pour messieurs les acteurs » de l’auteur lui-même. Broché, illustré d’images de notre spectacle.',
+      it: 'Il testo integrale della commedia in cinque atti di Gogol’, insieme alle «Note per i signori attori» scritte dall’autore stesso. Brossura con illustrazioni del nostro spettacolo.',
+      pt_BR:
+        'O texto integral da comédia em cinco atos de Gógol, acompanhado das “Observações para os senhores atores” escritas pelo próprio autor. Brochura com ilustrações da nossa montagem.',
     },
     collectionSlugs: ['scripts'],
     taxCategory: 'reduced',
@@ -526,6 +631,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Комедията на Иван Вазов за вечните търсачи на държавна служба, с бележки за езика и бита от Вазовото време. Меки корици, джобен формат.',
       en: "Ivan Vazov's comedy about the eternal hunters for government posts, with notes on the language and everyday life of Vazov's time. Pocket-sized paperback.",
+      de: 'Iwan Wasows Komödie über die ewigen Jäger nach einem Staatsposten, mit Anmerkungen zur Sprache und zum Alltag zu Wasows Zeit. Taschenbuch im Kleinformat.',
+      es: 'La comedia de Iván Vázov sobre los eternos cazadores de cargos públicos, con notas sobre la lengua y la vida cotidiana de la época de Vázov. Edición de bolsillo.',
+      fr: 'La comédie d’Ivan Vazov sur les éternels chasseurs de postes dans l’administration, avec des notes sur la langue et la vie quotidienne à l’époque de Vazov. Livre au format de poche.',
+      it: 'La commedia di Ivan Vazov sugli eterni cacciatori di impieghi statali, con note sulla lingua e sulla vita quotidiana ai tempi di Vazov. Tascabile.',
+      pt_BR:
+        'A comédia de Ivan Vazov sobre os eternos caçadores de cargos públicos, com notas sobre a língua e o cotidiano da época de Vazov. Brochura em formato de bolso.',
     },
     collectionSlugs: ['scripts'],
     taxCategory: 'reduced',
@@ -547,6 +658,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Драмата на Йордан Йовков за красивата Албена и за селото, което я съди, с послеслов от нашия режисьор. Меки корици, 96 страници.',
       en: "Yordan Yovkov's drama about the beautiful Albena and the village that sits in judgement on her, with an afterword by our director. Paperback, 96 pages.",
+      de: 'Jordan Jowkows Drama über die schöne Albena und das Dorf, das über sie zu Gericht sitzt, mit einem Nachwort unseres Regisseurs. Taschenbuch, 96 Seiten.',
+      es: 'El drama de Yordán Yovkov sobre la bella Albena y la aldea que la juzga, con un epílogo de nuestro director. Rústica, 96 páginas.',
+      fr: 'Le drame de Yordan Yovkov sur la belle Albena et le village qui la juge, avec une postface de notre metteur en scène. Broché, 96 pages.',
+      it: 'Il dramma di Jordan Jovkov sulla bella Albena e sul villaggio che la giudica, con una postfazione del nostro regista. Brossura, 96 pagine.',
+      pt_BR:
+        'O drama de Yordan Yovkov sobre a bela Albena e a aldeia que a julga, com um posfácio do nosso diretor. Brochura, 96 páginas.',
     },
     collectionSlugs: ['scripts'],
     taxCategory: 'reduced',
@@ -570,6 +687,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Официалният плакат на постановката: бяла чайка над тъмно езеро, отпечатана на дебела матова хартия. Предлага се в три формата и се доставя навит в картонена тръба.',
       en: "The production's official poster: a white seagull over a dark lake, printed on heavy matt paper. Available in three sizes and shipped rolled in a cardboard tube.",
+      de: 'Das offizielle Plakat der Inszenierung: eine weiße Möwe über einem dunklen See, gedruckt auf schwerem mattem Papier. Erhältlich in drei Formaten, geliefert gerollt in einer Versandrolle aus Karton.',
+      es: 'El cartel oficial del montaje: una gaviota blanca sobre un lago oscuro, impreso en papel mate de alto gramaje. Disponible en tres tamaños y enviado enrollado en un tubo de cartón.',
+      fr: 'L’affiche officielle du spectacle : une mouette blanche au-dessus d’un lac sombre, imprimée sur un papier mat épais. Disponible en trois formats et expédiée roulée dans un tube en carton.',
+      it: 'Il manifesto ufficiale dello spettacolo: un gabbiano bianco sopra un lago scuro, stampato su carta opaca pesante. Disponibile in tre formati e spedito arrotolato in un tubo di cartone.',
+      pt_BR:
+        'O pôster oficial da montagem: uma gaivota branca sobre um lago escuro, impresso em papel fosco de alta gramatura. Disponível em três tamanhos e enviado enrolado em um tubo de papelão.',
     },
     collectionSlugs: ['posters'],
     taxCategory: 'standard',
@@ -591,6 +714,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Плакатът на „Дванайсета нощ“: Виола и Себастиан като огледални силуети на фона на бурно море. Отпечатан е на дебела матова хартия и се доставя навит в картонена тръба.',
       en: 'The Twelfth Night poster: Viola and Sebastian as mirrored silhouettes against a stormy sea. Printed on heavy matt paper and shipped rolled in a cardboard tube.',
+      de: 'Das Plakat zu „Was ihr wollt“: Viola und Sebastian als gespiegelte Silhouetten vor einem stürmischen Meer. Gedruckt auf schwerem mattem Papier und gerollt in einer Versandrolle aus Karton geliefert.',
+      es: 'El cartel de «Noche de Reyes»: Viola y Sebastián como siluetas reflejadas ante un mar embravecido. Impreso en papel mate de alto gramaje y enviado enrollado en un tubo de cartón.',
+      fr: 'L’affiche de « La Nuit des rois » : Viola et Sébastien en silhouettes inversées comme dans un miroir, devant une mer démontée. Imprimée sur un papier mat épais et expédiée roulée dans un tube en carton.',
+      it: 'Il manifesto della «Dodicesima notte»: Viola e Sebastian come sagome speculari su un mare in tempesta. Stampato su carta opaca pesante e spedito arrotolato in un tubo di cartone.',
+      pt_BR:
+        'O pôster de “Noite de Reis”: Viola e Sebastião como silhuetas espelhadas diante de um mar revolto. Impresso em papel fosco de alta gramatura e enviado enrolado em um tubo de papelão.',
     },
     collectionSlugs: ['posters'],
     taxCategory: 'standard',
@@ -612,6 +741,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Плакатът на „Тартюф“: ръце, набожно сключени за молитва, зад които се крие лукава усмивка. Отпечатан на дебела матова хартия в три формата.',
       en: 'The Tartuffe poster: hands piously folded in prayer, hiding a sly grin. Printed on heavy matt paper in three sizes.',
+      de: 'Das Plakat zu „Tartuffe“: fromm zum Gebet gefaltete Hände, hinter denen sich ein verschlagenes Grinsen verbirgt. Gedruckt auf schwerem mattem Papier in drei Formaten.',
+      es: 'El cartel de «Tartufo»: unas manos piadosamente juntas en oración que esconden una sonrisa socarrona. Impreso en papel mate de alto gramaje en tres tamaños.',
+      fr: 'L’affiche de « Tartuffe » : des mains pieusement jointes pour la prière, qui cachent un sourire narquois. Imprimée sur un papier mat épais, en trois formats.',
+      it: 'Il manifesto del «Tartufo»: mani devotamente giunte in preghiera che nascondono un ghigno furbo. Stampato su carta opaca pesante in tre formati.',
+      pt_BR:
+        'O pôster de “Tartufo”: mãos piedosamente unidas em oração, escondendo um sorriso malicioso. Impresso em papel fosco de alta gramatura em três tamanhos.',
     },
     collectionSlugs: ['posters'],
     taxCategory: 'standard',
@@ -633,6 +768,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Плакатът на „Ревизор“ с гротескна рисунка на целия град, надничащ през ключалката. Отпечатан на дебела матова хартия в три формата.',
       en: 'The Government Inspector poster, with a grotesque drawing of the whole town peering through a keyhole. Printed on heavy matt paper in three sizes.',
+      de: 'Das Plakat zu „Der Revisor“, mit einer grotesken Zeichnung der ganzen Stadt, die durch ein Schlüsselloch späht. Gedruckt auf schwerem mattem Papier in drei Formaten.',
+      es: 'El cartel de «El inspector general», con un dibujo grotesco de toda la ciudad espiando por el ojo de una cerradura. Impreso en papel mate de alto gramaje en tres tamaños.',
+      fr: 'L’affiche du « Revizor », avec un dessin grotesque de toute la ville qui épie par le trou d’une serrure. Imprimée sur un papier mat épais, en trois formats.',
+      it: 'Il manifesto dell’«Ispettore generale», con un disegno grottesco dell’intera città che sbircia dal buco della serratura. Stampato su carta opaca pesante in tre formati.',
+      pt_BR:
+        'O pôster de “O inspetor geral”, com um desenho grotesco da cidade inteira espiando pelo buraco da fechadura. Impresso em papel fosco de alta gramatura em três tamanhos.',
     },
     collectionSlugs: ['posters'],
     taxCategory: 'standard',
@@ -654,6 +795,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Плакатът на „Службогонци“: безкрайна опашка от бомбета пред вратата на министъра. Отпечатан на дебела матова хартия в три формата.',
       en: "The Office Seekers poster: an endless queue of bowler hats outside the minister's door. Printed on heavy matt paper in three sizes.",
+      de: 'Das Plakat zu „Die Postenjäger“: eine endlose Schlange von Melonen vor der Tür des Ministers. Gedruckt auf schwerem mattem Papier in drei Formaten.',
+      es: 'El cartel de «Los cazadores de cargos»: una cola interminable de bombines ante la puerta del ministro. Impreso en papel mate de alto gramaje en tres tamaños.',
+      fr: 'L’affiche des « Chasseurs de places » : une file interminable de chapeaux melon devant la porte du ministre. Imprimée sur un papier mat épais, en trois formats.',
+      it: 'Il manifesto dei «Cacciatori di posti»: una fila interminabile di bombette davanti alla porta del ministro. Stampato su carta opaca pesante in tre formati.',
+      pt_BR:
+        'O pôster de “Os caçadores de cargos”: uma fila interminável de chapéus-coco diante da porta do ministro. Impresso em papel fosco de alta gramatura em três tamanhos.',
     },
     collectionSlugs: ['posters'],
     taxCategory: 'standard',
@@ -675,6 +822,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Ситопечат в ограничен тираж по плаката на „Албена“, отпечатан ръчно в пловдивско ателие в три цвята: жито, охра и тъмночервено. Всеки екземпляр е номериран и подписан от художника.',
       en: 'A limited-edition screen print of the Albena poster, hand-pulled in a Plovdiv studio in three colours: wheat, ochre and deep red. Every print is numbered and signed by the artist.',
+      de: 'Ein Siebdruck in limitierter Auflage nach dem Plakat zu „Albena“, in einer Werkstatt in Plovdiv von Hand in drei Farben gedruckt: Weizen, Ocker und Dunkelrot. Jedes Exemplar ist nummeriert und vom Künstler signiert.',
+      es: 'Una serigrafía de tirada limitada basada en el cartel de «Albena», estampada a mano en un taller de Plovdiv en tres colores: trigo, ocre y rojo oscuro. Cada ejemplar está numerado y firmado por el artista.',
+      fr: 'Une sérigraphie en édition limitée d’après l’affiche d’« Albena », tirée à la main dans un atelier de Plovdiv en trois couleurs : blé, ocre et rouge profond. Chaque exemplaire est numéroté et signé par l’artiste.',
+      it: 'Una serigrafia in tiratura limitata tratta dal manifesto di «Albena», stampata a mano in un laboratorio di Plovdiv in tre colori: grano, ocra e rosso scuro. Ogni esemplare è numerato e firmato dall’artista.',
+      pt_BR:
+        'Uma serigrafia em edição limitada a partir do pôster de “Albena”, impressa à mão em um ateliê de Plovdiv em três cores: trigo, ocre e vermelho profundo. Cada exemplar é numerado e assinado pelo artista.',
     },
     collectionSlugs: ['posters'],
     taxCategory: 'standard',
@@ -698,6 +851,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Тениска от органичен памук с логото на театъра, отпечатано на гърдите. Предлага се в черно и в кремаво, с класическа кройка.',
       en: "An organic cotton T-shirt with the theatre's logo printed on the chest. Available in black and cream, in a classic cut.",
+      de: 'Ein T-Shirt aus Bio-Baumwolle mit dem Logo des Theaters auf der Brust. Erhältlich in Schwarz und Creme, im klassischen Schnitt.',
+      es: 'Una camiseta de algodón orgánico con el logotipo del teatro estampado en el pecho. Disponible en negro y crema, de corte clásico.',
+      fr: 'Un T-shirt en coton biologique avec le logo du théâtre imprimé sur la poitrine. Disponible en noir et en crème, coupe classique.',
+      it: 'Una T-shirt in cotone biologico con il logo del teatro stampato sul petto. Disponibile in nero e in crema, dal taglio classico.',
+      pt_BR:
+        'Uma camiseta de algodão orgânico com o logo do teatro estampado no peito. Disponível em preto e creme, com modelagem clássica.',
     },
     collectionSlugs: ['apparel'],
     taxCategory: 'standard',
@@ -728,6 +887,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Бяла тениска с прочутата реплика на Нина Заречная, изписана на ръка от нашия сценограф. Памук, права кройка.',
       en: "A white T-shirt with Nina Zarechnaya's famous line, hand-lettered by our set designer. Cotton, straight cut.",
+      de: 'Ein weißes T-Shirt mit Nina Saretschnajas berühmtem Satz, von unserem Bühnenbildner von Hand geschrieben. Baumwolle, gerader Schnitt.',
+      es: 'Una camiseta blanca con la célebre frase de Nina Zarechnaia, rotulada a mano por nuestro escenógrafo. Algodón, corte recto.',
+      fr: 'Un T-shirt blanc portant la célèbre réplique de Nina Zaretchnaïa, calligraphiée à la main par notre scénographe. Coton, coupe droite.',
+      it: 'Una T-shirt bianca con la celebre battuta di Nina Zarečnaja, scritta a mano dal nostro scenografo. Cotone, taglio dritto.',
+      pt_BR:
+        'Uma camiseta branca com a célebre fala de Nina Zariétchnaia, escrita à mão pelo nosso cenógrafo. Algodão, modelagem reta.',
     },
     collectionSlugs: ['apparel'],
     taxCategory: 'standard',
@@ -749,6 +914,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Тъмносиня тениска с първия стих на „Дванайсета нощ“, отпечатан в оригинал, на английския на Шекспир. Памук, права кройка.',
       en: "A navy T-shirt with the opening line of Twelfth Night, printed in Shakespeare's original English. Cotton, straight cut.",
+      de: 'Ein marineblaues T-Shirt mit dem ersten Vers von „Was ihr wollt“, im englischen Original Shakespeares gedruckt. Baumwolle, gerader Schnitt.',
+      es: 'Una camiseta azul marino con el primer verso de «Noche de Reyes», impreso en el inglés original de Shakespeare. Algodón, corte recto.',
+      fr: 'Un T-shirt bleu marine portant le premier vers de « La Nuit des rois », imprimé dans l’anglais original de Shakespeare. Coton, coupe droite.',
+      it: 'Una T-shirt blu navy con il primo verso della «Dodicesima notte», stampato nell’inglese originale di Shakespeare. Cotone, taglio dritto.',
+      pt_BR:
+        'Uma camiseta azul-marinho com o primeiro verso de “Noite de Reis”, impresso no inglês original de Shakespeare. Algodão, modelagem reta.',
     },
     collectionSlugs: ['apparel'],
     taxCategory: 'standard',
@@ -770,6 +941,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Топъл суитшърт с качулка от плътен памук с бродирано лого на театъра на гърдите. Има джоб тип „кенгуру“ и мека вътрешна страна.',
       en: "A warm heavyweight cotton hoodie with the theatre's logo embroidered on the chest. It has a kangaroo pocket and a soft brushed lining.",
+      de: 'Ein warmer Kapuzenpullover aus schwerer Baumwolle mit dem Logo des Theaters auf der Brust gestickt. Mit Kängurutasche und weich angerauter Innenseite.',
+      es: 'Una sudadera con capucha cálida, de algodón grueso, con el logotipo del teatro bordado en el pecho. Tiene bolsillo canguro y un suave interior perchado.',
+      fr: 'Un sweat à capuche chaud en coton épais, avec le logo du théâtre brodé sur la poitrine. Il a une poche kangourou et un intérieur gratté tout doux.',
+      it: 'Una calda felpa con cappuccio in cotone pesante, con il logo del teatro ricamato sul petto. Ha una tasca a marsupio e un morbido interno felpato.',
+      pt_BR:
+        'Um moletom com capuz quentinho, de algodão encorpado, com o logo do teatro bordado no peito. Tem bolso canguru e forro interno macio e felpudo.',
     },
     collectionSlugs: ['apparel'],
     taxCategory: 'standard',
@@ -791,6 +968,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Черният суитшърт с качулка, който носи техническият екип на театъра, с надпис BACKSTAGE на гърба. Ушит е в малък тираж, така че следете за нова доставка.',
       en: "The black hoodie worn by the theatre's technical crew, with BACKSTAGE printed across the back. It is made in small runs, so watch out for a restock.",
+      de: 'Der schwarze Kapuzenpullover, den die Technik des Theaters trägt, mit dem Schriftzug BACKSTAGE auf dem Rücken. Er wird in kleinen Auflagen gefertigt – achten Sie auf die nächste Lieferung.',
+      es: 'La sudadera negra con capucha que lleva el equipo técnico del teatro, con BACKSTAGE estampado en la espalda. Se fabrica en tiradas pequeñas, así que esté atento a la próxima reposición.',
+      fr: 'Le sweat à capuche noir que porte l’équipe technique du théâtre, avec BACKSTAGE imprimé dans le dos. Il est fabriqué en petites séries : guettez le prochain réassort.',
+      it: 'La felpa nera con cappuccio indossata dalla squadra tecnica del teatro, con la scritta BACKSTAGE sulla schiena. Viene prodotta in piccole serie, quindi tenete d’occhio il prossimo rifornimento.',
+      pt_BR:
+        'O moletom preto com capuz usado pela equipe técnica do teatro, com BACKSTAGE estampado nas costas. É produzido em pequenas tiragens, então fique de olho na próxima reposição.',
     },
     collectionSlugs: ['apparel'],
     taxCategory: 'standard',
@@ -814,6 +997,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Здрава чанта от естествен памучен плат с логото на театъра и дълги дръжки за носене на рамо. Побира програмата, текста на пиесата и всичко друго, което ви трябва за вечерта в театъра.',
       en: "A sturdy natural cotton tote with the theatre's logo and long handles for carrying over the shoulder. It fits the programme, the playtext and everything else you need for an evening at the theatre.",
+      de: 'Eine robuste Tasche aus naturfarbener Baumwolle mit dem Logo des Theaters und langen Henkeln zum Tragen über der Schulter. Darin haben das Programmheft, der Stücktext und alles andere Platz, was Sie für einen Theaterabend brauchen.',
+      es: 'Una bolsa resistente de algodón natural con el logotipo del teatro y asas largas para llevarla al hombro. Caben el programa de mano, el texto de la obra y todo lo que necesite para una noche de teatro.',
+      fr: 'Un tote bag solide en coton naturel, avec le logo du théâtre et de longues anses pour le porter à l’épaule. Il accueille le programme, le texte de la pièce et tout ce qu’il vous faut pour une soirée au théâtre.',
+      it: 'Una robusta borsa in cotone naturale con il logo del teatro e manici lunghi da portare a spalla. Contiene il programma di sala, il copione e tutto ciò che serve per una serata a teatro.',
+      pt_BR:
+        'Uma ecobag resistente de algodão cru com o logo do teatro e alças longas para levar no ombro. Cabem o programa, o texto da peça e tudo o mais de que você precisa para uma noite no teatro.',
     },
     collectionSlugs: ['accessories'],
     taxCategory: 'standard',
@@ -835,6 +1024,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Памучна чанта в пясъчен цвят с илюстрацията на чайка от плаката на постановката. Отвътре има малък джоб с цип.',
       en: 'A sand-coloured cotton tote featuring the seagull illustration from the production poster. There is a small zip pocket inside.',
+      de: 'Eine sandfarbene Baumwolltasche mit der Möwen-Illustration vom Plakat der Inszenierung. Innen gibt es eine kleine Reißverschlusstasche.',
+      es: 'Una bolsa de algodón color arena con la ilustración de la gaviota del cartel del montaje. Por dentro tiene un pequeño bolsillo con cremallera.',
+      fr: 'Un tote bag en coton couleur sable, illustré de la mouette de l’affiche du spectacle. À l’intérieur, une petite poche zippée.',
+      it: 'Una borsa di cotone color sabbia con l’illustrazione del gabbiano tratta dal manifesto dello spettacolo. All’interno c’è una piccola tasca con zip.',
+      pt_BR:
+        'Uma ecobag de algodão cor de areia com a ilustração da gaivota do pôster da montagem. Por dentro há um pequeno bolso com zíper.',
     },
     collectionSlugs: ['accessories'],
     taxCategory: 'standard',
@@ -856,6 +1051,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Керамична чаша от 330 мл с логото на театъра, подходяща за миялна машина. За кафето преди репетиция или за чая след представление.',
       en: "A 330 ml ceramic mug with the theatre's logo, dishwasher-safe. For the coffee before rehearsal or the tea after the show.",
+      de: 'Ein Keramikbecher mit 330 ml und dem Logo des Theaters, spülmaschinenfest. Für den Kaffee vor der Probe oder den Tee nach der Vorstellung.',
+      es: 'Una taza de cerámica de 330 ml con el logotipo del teatro, apta para lavavajillas. Para el café antes del ensayo o el té después de la función.',
+      fr: 'Un mug en céramique de 330 ml avec le logo du théâtre, qui passe au lave-vaisselle. Pour le café avant la répétition ou le thé après le spectacle.',
+      it: 'Una tazza in ceramica da 330 ml con il logo del teatro, lavabile in lavastoviglie. Per il caffè prima delle prove o il tè dopo lo spettacolo.',
+      pt_BR:
+        'Uma caneca de cerâmica de 330 ml com o logo do teatro, que pode ir à lava-louças. Para o café antes do ensaio ou o chá depois do espetáculo.',
     },
     collectionSlugs: ['accessories'],
     taxCategory: 'standard',
@@ -877,6 +1078,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Бяла керамична чаша с прочутата реплика на Оргон „Ами Тартюф?“ от първо действие. Обем 330 мл, подходяща за миялна машина.',
       en: "A white ceramic mug with Orgon's famous line “And Tartuffe?” from the first act. 330 ml, dishwasher-safe.",
+      de: 'Ein weißer Keramikbecher mit Orgons berühmter Frage „Und Tartuffe?“ aus dem ersten Akt. 330 ml, spülmaschinenfest.',
+      es: 'Una taza blanca de cerámica con la célebre pregunta de Orgón, «¿Y Tartufo?», del primer acto. 330 ml, apta para lavavajillas.',
+      fr: 'Un mug blanc en céramique avec la célèbre réplique d’Orgon, « Et Tartuffe ? », tirée du premier acte. 330 ml, passe au lave-vaisselle.',
+      it: 'Una tazza bianca in ceramica con la celebre battuta di Orgone, «E Tartufo?», dal primo atto. 330 ml, lavabile in lavastoviglie.',
+      pt_BR:
+        'Uma caneca branca de cerâmica com a célebre fala de Orgon, “E Tartufo?”, do primeiro ato. 330 ml, pode ir à lava-louças.',
     },
     collectionSlugs: ['accessories'],
     taxCategory: 'standard',
@@ -898,6 +1105,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Малка емайлирана значка във формата на чайка, с позлатени ръбове и закопчалка тип „пеперуда“. Подходяща е за ревер, раница или платнена чанта.',
       en: 'A small enamel pin in the shape of a seagull, with gold-plated edges and a butterfly clutch. Perfect for a lapel, a backpack or a tote bag.',
+      de: 'Ein kleiner Emaille-Anstecker in Form einer Möwe, mit vergoldeten Rändern und Schmetterlingsverschluss. Perfekt fürs Revers, den Rucksack oder die Stofftasche.',
+      es: 'Un pequeño pin esmaltado con forma de gaviota, con bordes dorados y cierre de mariposa. Perfecto para la solapa, la mochila o la bolsa de tela.',
+      fr: 'Un petit pin’s émaillé en forme de mouette, aux bords dorés, avec fermoir papillon. Parfait pour un revers de veste, un sac à dos ou un tote bag.',
+      it: 'Una piccola spilla smaltata a forma di gabbiano, con bordi dorati e chiusura a farfalla. Perfetta per il bavero, lo zaino o la borsa di tela.',
+      pt_BR:
+        'Um pequeno broche esmaltado em forma de gaivota, com bordas douradas e fecho de borboleta. Perfeito para a lapela, a mochila ou a ecobag.',
     },
     collectionSlugs: ['accessories'],
     taxCategory: 'standard',
@@ -919,6 +1132,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Тефтер формат A5 с 96 листа на точки и корица от рециклиран картон с логото на театъра. Има ластик за затваряне и лентичка за отбелязване.',
       en: "An A5 notebook with 96 dot-grid sheets and a recycled card cover bearing the theatre's logo. It has an elastic closure and a ribbon bookmark.",
+      de: 'Ein Notizbuch im Format A5 mit 96 gepunkteten Blättern und einem Umschlag aus Recyclingkarton mit dem Logo des Theaters. Mit Gummibandverschluss und Lesebändchen.',
+      es: 'Un cuaderno A5 de 96 hojas punteadas con tapa de cartón reciclado y el logotipo del teatro. Tiene cierre elástico y cinta marcapáginas.',
+      fr: 'Un carnet A5 de 96 feuilles à pointillés, avec une couverture en carton recyclé au logo du théâtre. Il a une fermeture élastique et un signet en ruban.',
+      it: 'Un taccuino A5 con 96 fogli a puntini e copertina in cartoncino riciclato con il logo del teatro. Ha la chiusura con elastico e un segnalibro a nastro.',
+      pt_BR:
+        'Um caderno A5 com 96 folhas pontilhadas e capa de papelão reciclado com o logo do teatro. Tem fecho de elástico e fita marcadora.',
     },
     collectionSlugs: ['accessories'],
     taxCategory: 'standard',
@@ -940,6 +1159,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Тетрадка по модела на тези, които използват нашите помощник-режисьори: страници за бележки, разпределение по сцени и празни планове на сцената. Твърди корици, спирала, формат A4.',
       en: 'A notebook modelled on the ones our stage managers use: pages for notes, scene breakdowns and blank stage plans. Spiral-bound with hard covers, A4 size.',
+      de: 'Ein Notizbuch nach dem Vorbild derer, die unsere Inspizienten benutzen: Seiten für Notizen, Szenenübersichten und leere Bühnengrundrisse. Spiralbindung mit festem Einband, Format A4.',
+      es: 'Un cuaderno inspirado en los que usan nuestros regidores: páginas para notas, desgloses por escenas y planos del escenario en blanco. Encuadernación en espiral con tapas duras, tamaño A4.',
+      fr: 'Un carnet inspiré de ceux qu’utilisent nos régisseurs : des pages pour les notes, les découpages par scène et des plans de scène vierges. Reliure à spirale et couverture rigide, format A4.',
+      it: 'Un quaderno sul modello di quelli usati dai nostri direttori di scena: pagine per appunti, schemi delle scene e piante del palcoscenico in bianco. Rilegatura a spirale con copertina rigida, formato A4.',
+      pt_BR:
+        'Um caderno inspirado nos que os nossos contrarregras usam: páginas para anotações, divisão por cenas e plantas do palco em branco. Encadernação em espiral com capa dura, tamanho A4.',
     },
     collectionSlugs: ['accessories'],
     taxCategory: 'standard',
@@ -963,6 +1188,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Ваучер за подарък, който пристига по имейл веднага след плащането и важи за билети и за всичко в магазина. Може да се използва 12 месеца от датата на покупката.',
       en: 'A gift voucher delivered by e-mail straight after payment, valid for tickets and everything in the shop. It can be used for 12 months from the date of purchase.',
+      de: 'Ein Geschenkgutschein, der direkt nach der Zahlung per E-Mail kommt und für Karten und alles aus dem Shop gilt. Er kann 12 Monate ab dem Kaufdatum eingelöst werden.',
+      es: 'Una tarjeta regalo que llega por correo electrónico nada más pagar y sirve para entradas y para todo lo de la tienda. Puede usarse durante 12 meses desde la fecha de compra.',
+      fr: 'Une carte cadeau envoyée par e-mail dès le paiement, valable pour les billets et pour tout ce que propose la boutique. Elle peut être utilisée pendant 12 mois à compter de la date d’achat.',
+      it: 'Un buono regalo che arriva via e-mail subito dopo il pagamento, valido per i biglietti e per tutto il negozio. Si può usare per 12 mesi dalla data di acquisto.',
+      pt_BR:
+        'Um vale-presente enviado por e-mail logo após o pagamento, válido para ingressos e para tudo da loja. Pode ser usado por 12 meses a partir da data da compra.',
     },
     collectionSlugs: ['gift-vouchers'],
     taxCategory: 'standard',
@@ -984,6 +1215,12 @@ export const products: SeedProduct[] = [
     description: {
       bg: 'Отпечатан ваучер с релефно лого, поставен в картонена кутия с панделка – готов подарък за всеки любител на театъра. Важи 12 месеца за билети и за всичко в магазина.',
       en: 'A printed voucher with an embossed logo, presented in a cardboard box tied with a ribbon – a ready-made gift for any theatre lover. Valid for 12 months for tickets and everything in the shop.',
+      de: 'Ein gedruckter Gutschein mit geprägtem Logo in einer mit Schleife gebundenen Kartonschachtel – ein fertiges Geschenk für alle, die das Theater lieben. 12 Monate gültig für Karten und alles aus dem Shop.',
+      es: 'Una tarjeta impresa con el logotipo en relieve, presentada en una caja de cartón atada con un lazo: un regalo listo para cualquier amante del teatro. Válida durante 12 meses para entradas y para todo lo de la tienda.',
+      fr: 'Une carte imprimée au logo en relief, présentée dans une boîte en carton nouée d’un ruban – un cadeau tout prêt pour tous les amoureux du théâtre. Valable 12 mois pour les billets et pour tout ce que propose la boutique.',
+      it: 'Un buono stampato con il logo in rilievo, presentato in una scatola di cartone chiusa da un nastro: un regalo pronto per ogni amante del teatro. Valido 12 mesi per i biglietti e per tutto il negozio.',
+      pt_BR:
+        'Um vale impresso com o logo em relevo, apresentado em uma caixa de papelão amarrada com fita – um presente pronto para quem ama teatro. Válido por 12 meses para ingressos e para tudo da loja.',
     },
     collectionSlugs: ['gift-vouchers'],
     taxCategory: 'standard',

@@ -7,28 +7,36 @@
 export const SEED_LANGUAGES = ['bg', 'en', 'de', 'es', 'fr', 'it', 'pt_BR'] as const;
 export type SeedLanguage = (typeof SEED_LANGUAGES)[number];
 
-/** A text in all seven languages. */
+/** A text in all seven languages: leaving one out is a compile error. */
 export type AllLanguages = Record<SeedLanguage, string>;
-/** A text in Bulgarian and English; other languages fall back to English. */
+/**
+ * A text in Bulgarian and English only. Only the history page and the festival page
+ * use it: the site publishes them in those two languages (`/about/history-bg|en`,
+ * `/festivals/todor-kolev-bg|en`); other languages fall back to English.
+ */
 export type BgEn = { bg: string; en: string };
+/**
+ * A person's name: Cyrillic in bg, the person's own Latin spelling in en, which every
+ * other language writes the same way (a living person's name is not translated).
+ */
+export type PersonName = { bg: string; en: string };
 
 export interface SeedStage {
   slug: string;
   name: AllLanguages;
-  description: BgEn;
+  description: AllLanguages;
   capacity: number;
-  /** Postal address, one line, in Bulgarian and English. */
-  address: BgEn;
+  /** Postal address, one line. */
+  address: AllLanguages;
 }
 
 export interface SeedActor {
   slug: string;
-  /** Full name, Cyrillic in bg, Latin transliteration in en. */
-  name: BgEn;
+  name: PersonName;
   /** One sentence, all seven languages. */
   summary: AllLanguages;
   /** Two or three paragraphs separated by blank lines. */
-  biography: BgEn;
+  biography: AllLanguages;
   /** Year the actor joined the company. */
   memberSince: number;
 }
@@ -36,7 +44,7 @@ export interface SeedActor {
 export interface SeedCastMember {
   actorSlug: string;
   /** The character's name. */
-  character: BgEn;
+  character: AllLanguages;
 }
 
 export interface SeedPlay {
@@ -45,9 +53,10 @@ export interface SeedPlay {
   /** One sentence, all seven languages. */
   summary: AllLanguages;
   /** Three paragraphs separated by blank lines. */
-  synopsis: BgEn;
-  author: BgEn;
-  director: BgEn;
+  synopsis: AllLanguages;
+  /** Classic authors are spelled differently per language (Tschechow, Tchekhov, Chéjov). */
+  author: AllLanguages;
+  director: PersonName;
   durationMinutes: number;
   /** e.g. "12+" */
   ageRating: string;
@@ -108,7 +117,7 @@ export interface SeedCollection {
   slug: string;
   parentSlug?: string;
   name: AllLanguages;
-  description: BgEn;
+  description: AllLanguages;
 }
 
 export interface SeedOptionGroup {
@@ -129,7 +138,7 @@ export interface SeedVariant {
 export interface SeedProduct {
   slug: string;
   name: AllLanguages;
-  description: BgEn;
+  description: AllLanguages;
   collectionSlugs: string[];
   /** "standard" (20 % VAT) or "reduced" (9 % VAT: printed books and scripts). */
   taxCategory: 'standard' | 'reduced';

@@ -1,0 +1,120 @@
+/**
+ * What the shop's delivery and payment steps call things, in every language. Vendure's
+ * `initialData` takes one name per method; the seed creates the methods with it (their
+ * codes come from the English name and are what the storefront and tests use) and then
+ * writes these translations.
+ */
+import type { AllLanguages } from './seed-data.types';
+
+export interface SeedShippingMethod {
+  /** Vendure's code, derived from `name.en` by the Populator: never change one without the other. */
+  code: string;
+  /** Euro cents, tax included. */
+  price: number;
+  name: AllLanguages;
+  description: AllLanguages;
+}
+
+export const shippingMethods: SeedShippingMethod[] = [
+  {
+    code: 'pick-up-at-the-box-office',
+    price: 0,
+    name: {
+      bg: 'Вземане от касата на театъра',
+      en: 'Pick up at the box office',
+      de: 'Abholung an der Theaterkasse',
+      es: 'Recogida en la taquilla',
+      fr: 'Retrait à la billetterie',
+      it: 'Ritiro alla biglietteria',
+      pt_BR: 'Retirada na bilheteria',
+    },
+    description: {
+      bg: 'Безплатно. Поръчката ви чака на касата на Голямата сцена, ул. „Княз Александър I“ 31, Пловдив, всеки ден от 10:00 до 19:30.',
+      en: 'Free. Your order waits for you at the Main Stage box office, 31 Knyaz Aleksandar I St., Plovdiv, daily from 10:00 to 19:30.',
+      de: 'Kostenlos. Ihre Bestellung liegt an der Kasse der Großen Bühne bereit, Knyaz-Aleksandar-I-Straße 31, Plovdiv, täglich von 10:00 bis 19:30 Uhr.',
+      es: 'Gratis. Su pedido le espera en la taquilla de la Sala Principal, calle Knyaz Aleksandar I, 31, Plovdiv, todos los días de 10:00 a 19:30.',
+      fr: 'Gratuit. Votre commande vous attend à la billetterie de la Grande Salle, 31 rue Knyaz Aleksandar I, Plovdiv, tous les jours de 10 h à 19 h 30.',
+      it: 'Gratuito. Il vostro ordine vi aspetta alla biglietteria della Sala Grande, via Knyaz Aleksandar I 31, Plovdiv, tutti i giorni dalle 10:00 alle 19:30.',
+      pt_BR:
+        'Grátis. Seu pedido fica à sua espera na bilheteria do Palco Principal, rua Knyaz Aleksandar I, 31, Plovdiv, todos os dias das 10h às 19h30.',
+    },
+  },
+  {
+    code: 'courier-to-an-address',
+    price: 490,
+    name: {
+      bg: 'Куриер до адрес',
+      en: 'Courier to an address',
+      de: 'Kurierzustellung an eine Adresse',
+      es: 'Mensajería a domicilio',
+      fr: 'Livraison par coursier à une adresse',
+      it: 'Corriere a un indirizzo',
+      pt_BR: 'Entrega por transportadora no endereço',
+    },
+    description: {
+      bg: 'Доставка до посочения адрес в рамките на 2–4 работни дни.',
+      en: 'Delivered to the address you give within 2–4 working days.',
+      de: 'Lieferung an die angegebene Adresse innerhalb von 2–4 Werktagen.',
+      es: 'Entrega en la dirección indicada en un plazo de 2 a 4 días laborables.',
+      fr: 'Livraison à l’adresse indiquée sous 2 à 4 jours ouvrés.',
+      it: 'Consegna all’indirizzo indicato entro 2–4 giorni lavorativi.',
+      pt_BR: 'Entrega no endereço informado em 2 a 4 dias úteis.',
+    },
+  },
+  {
+    code: 'express-courier',
+    price: 990,
+    name: {
+      bg: 'Експресен куриер',
+      en: 'Express courier',
+      de: 'Expresskurier',
+      es: 'Mensajería urgente',
+      fr: 'Coursier express',
+      it: 'Corriere espresso',
+      pt_BR: 'Entrega expressa',
+    },
+    description: {
+      bg: 'Доставка до посочения адрес на следващия работен ден.',
+      en: 'Delivered to the address you give on the next working day.',
+      de: 'Lieferung an die angegebene Adresse am nächsten Werktag.',
+      es: 'Entrega en la dirección indicada el siguiente día laborable.',
+      fr: 'Livraison à l’adresse indiquée le jour ouvré suivant.',
+      it: 'Consegna all’indirizzo indicato il giorno lavorativo successivo.',
+      pt_BR: 'Entrega no endereço informado no próximo dia útil.',
+    },
+  },
+];
+
+export interface SeedPaymentMethod {
+  /** Vendure's code, derived from `name.en` by the Populator. */
+  code: string;
+  /** The payment method handler's code. */
+  handler: string;
+  name: AllLanguages;
+  description: AllLanguages;
+}
+
+export const paymentMethods: SeedPaymentMethod[] = [
+  {
+    code: 'test-card',
+    handler: 'test-card',
+    name: {
+      bg: 'Тестова карта',
+      en: 'Test card',
+      de: 'Testkarte',
+      es: 'Tarjeta de prueba',
+      fr: 'Carte de test',
+      it: 'Carta di prova',
+      pt_BR: 'Cartão de teste',
+    },
+    description: {
+      bg: 'За изпробване на магазина: плащането се приема на място и не се теглят пари.',
+      en: 'For trying out the shop: the payment is settled locally and no money is taken.',
+      de: 'Zum Ausprobieren des Shops: Die Zahlung wird lokal abgewickelt, es wird kein Geld abgebucht.',
+      es: 'Para probar la tienda: el pago se liquida localmente y no se cobra nada.',
+      fr: 'Pour essayer la boutique : le paiement est réglé localement et aucun argent n’est prélevé.',
+      it: 'Per provare il negozio: il pagamento viene regolato in locale e non viene addebitato nulla.',
+      pt_BR: 'Para experimentar a loja: o pagamento é liquidado localmente e nenhum valor é cobrado.',
+    },
+  },
+];
