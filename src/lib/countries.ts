@@ -6,7 +6,7 @@ export interface Country {
 }
 
 /**
- * Countries named in the page's language (Vendure's seed names them in English only)
+ * Countries named in the page's language by Intl (as Vendure's seed names them too)
  * and sorted the way readers of that language expect.
  */
 export function localizeCountries(countries: Country[], locale: Locale): Country[] {
