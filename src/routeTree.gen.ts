@@ -22,6 +22,7 @@ import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultAccountRouteRouteImport } from './routes/_default/account/route'
 import { Route as DefaultCartRouteImport } from './routes/_default/cart'
 import { Route as DefaultSearchRouteImport } from './routes/_default/search'
+import { Route as TheaterProgrammeRouteImport } from './routes/_theater/programme'
 import { Route as DefaultAccountIndexRouteImport } from './routes/_default/account/index'
 import { Route as DefaultAccountAddressesRouteImport } from './routes/_default/account/addresses'
 import { Route as DefaultAccountLoginRouteImport } from './routes/_default/account/login'
@@ -106,6 +107,11 @@ const DefaultSearchRoute = DefaultSearchRouteImport.update({
   id: '/search',
   path: '/search',
   getParentRoute: () => DefaultRoute,
+} as any)
+const TheaterProgrammeRoute = TheaterProgrammeRouteImport.update({
+  id: '/programme',
+  path: '/programme',
+  getParentRoute: () => TheaterRoute,
 } as any)
 const DefaultAccountIndexRoute = DefaultAccountIndexRouteImport.update({
   id: '/',
@@ -230,6 +236,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof DefaultAccountRouteRouteWithChildren
   '/cart': typeof DefaultCartRoute
   '/search': typeof DefaultSearchRoute
+  '/programme': typeof TheaterProgrammeRoute
   '/account/addresses': typeof DefaultAccountAddressesRoute
   '/account/login': typeof DefaultAccountLoginRoute
   '/account/orders': typeof DefaultAccountOrdersRoute
@@ -263,6 +270,7 @@ export interface FileRoutesByTo {
   '/verify': typeof VerifyRoute
   '/cart': typeof DefaultCartRoute
   '/search': typeof DefaultSearchRoute
+  '/programme': typeof TheaterProgrammeRoute
   '/account/addresses': typeof DefaultAccountAddressesRoute
   '/account/login': typeof DefaultAccountLoginRoute
   '/account/orders': typeof DefaultAccountOrdersRoute
@@ -299,6 +307,7 @@ export interface FileRoutesById {
   '/_default/account': typeof DefaultAccountRouteRouteWithChildren
   '/_default/cart': typeof DefaultCartRoute
   '/_default/search': typeof DefaultSearchRoute
+  '/_theater/programme': typeof TheaterProgrammeRoute
   '/_default/': typeof DefaultIndexRoute
   '/_default/account/addresses': typeof DefaultAccountAddressesRoute
   '/_default/account/login': typeof DefaultAccountLoginRoute
@@ -336,6 +345,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/cart'
     | '/search'
+    | '/programme'
     | '/account/addresses'
     | '/account/login'
     | '/account/orders'
@@ -369,6 +379,7 @@ export interface FileRouteTypes {
     | '/verify'
     | '/cart'
     | '/search'
+    | '/programme'
     | '/account/addresses'
     | '/account/login'
     | '/account/orders'
@@ -404,6 +415,7 @@ export interface FileRouteTypes {
     | '/_default/account'
     | '/_default/cart'
     | '/_default/search'
+    | '/_theater/programme'
     | '/_default/'
     | '/_default/account/addresses'
     | '/_default/account/login'
@@ -532,6 +544,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/search'
       preLoaderRoute: typeof DefaultSearchRouteImport
       parentRoute: typeof DefaultRoute
+    }
+    '/_theater/programme': {
+      id: '/_theater/programme'
+      path: '/programme'
+      fullPath: '/programme'
+      preLoaderRoute: typeof TheaterProgrammeRouteImport
+      parentRoute: typeof TheaterRoute
     }
     '/_default/account/': {
       id: '/_default/account/'
@@ -735,6 +754,7 @@ const DefaultRouteWithChildren =
   DefaultRoute._addFileChildren(DefaultRouteChildren)
 
 interface TheaterRouteChildren {
+  TheaterProgrammeRoute: typeof TheaterProgrammeRoute
   TheaterAboutHistoryBgRoute: typeof TheaterAboutHistoryBgRoute
   TheaterAboutHistoryEnRoute: typeof TheaterAboutHistoryEnRoute
   TheaterAboutStagesRoute: typeof TheaterAboutStagesRoute
@@ -747,6 +767,7 @@ interface TheaterRouteChildren {
 }
 
 const TheaterRouteChildren: TheaterRouteChildren = {
+  TheaterProgrammeRoute: TheaterProgrammeRoute,
   TheaterAboutHistoryBgRoute: TheaterAboutHistoryBgRoute,
   TheaterAboutHistoryEnRoute: TheaterAboutHistoryEnRoute,
   TheaterAboutStagesRoute: TheaterAboutStagesRoute,

@@ -202,7 +202,9 @@ describe("the programme's filters (play slug, stage slug, start time)", () => {
     const all = await filtered({});
     const first = new Date(all.items[0].startsAt);
     const end = new Date(first.getTime() + 14 * 24 * 3600_000);
-    const range = await filtered({ startsAt: { between: { start: new Date(0).toISOString(), end: end.toISOString() } } });
+    const range = await filtered({
+      startsAt: { between: { start: new Date(0).toISOString(), end: end.toISOString() } },
+    });
     expect(range.items).toEqual(all.items.filter((p: any) => new Date(p.startsAt) <= end));
     expect(range.items.length).toBeGreaterThan(0);
   });

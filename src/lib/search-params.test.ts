@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parsePage, parsePageSearch, parseProductSearch, parseReturnToSearch, parseTokenSearch } from './search-params';
+import {
+  isMonth,
+  parsePage,
+  parsePageSearch,
+  parseProductSearch,
+  parseProgrammeSearch,
+  parseReturnToSearch,
+  parseTokenSearch,
+  refusedFilters,
+} from './search-params';
 import { slugSchema } from './validation';
 
 // The schemas the routes used before (ADR 018): the parsers must answer as they did.
@@ -68,6 +77,40 @@ describe('route search parsers', () => {
     for (const token of tokens) expect(parseTokenSearch({ token })).toStrictEqual(tokenSchema.parse({ token }));
     for (const returnTo of [undefined, '/cart', '//evil.example', 3, null]) {
       expect(parseReturnToSearch({ returnTo })).toStrictEqual(returnToSchema.parse({ returnTo }));
+    }
+  });
+});
+
+describe('parseProgrammeSearch', () => {
+  it('keeps slugs, months and pages, and leaves absent filters absent', () => {
+    expect(parseProgrammeSearch({})).toEqual({});
+    expect(parseProgrammeSearch({ play: 'the-seagull', stage: 'main-stage', month: '2026-12', page: '2' })).toEqual({
+      play: 'the-seagull',
+      stage: 'main-stage',
+      month: '2026-12',
+      page: 2,
+    });
+  });
+
+  it('keeps an empty value (the form\'s "all") as empty, not refused', () => {
+    const parsed = parseProgrammeSearch({ play: '', stage: '', month: '' });
+    expect(parsed).toEqual({ play: '', stage: '', month: '' });
+    expect(refusedFilters(parsed)).toEqual([]);
+  });
+
+  it('refuses malformed values with an explicit undefined, which refusedFilters reports', () => {
+    const raw = { play: 'Not A Slug!', stage: ['a', 'b'], month: '2026-13', page: 'x' };
+    const parsed = parseProgrammeSearch(raw);
+    expect(parsed).toEqual({ play: undefined, stage: undefined, month: undefined, page: 1 });
+    // What the router hands the route: the parsed values over the raw ones.
+    expect(refusedFilters(merged(raw, parsed))).toEqual(['play', 'stage', 'month']);
+    expect(refusedFilters(merged({ month: 202612 }, parseProgrammeSearch({ month: 202612 })))).toEqual(['month']);
+  });
+
+  it('accepts months as YYYY-MM only', () => {
+    for (const month of ['2026-01', '2026-12', '1999-09']) expect(isMonth(month)).toBe(true);
+    for (const month of ['2026-00', '2026-13', '2026-1', '26-01', '2026-01-01', '', 202601, null]) {
+      expect(isMonth(month)).toBe(false);
     }
   });
 });

@@ -58,3 +58,44 @@ export function parseTokenSearch(search: Search): { token?: string } {
   const { token } = search;
   return { token: typeof token === 'string' && token.length <= SEARCH_TOKEN_MAX ? token : undefined };
 }
+
+/** A month of the programme, e.g. "2026-12". */
+export function isMonth(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+}
+
+/** The programme's filters as the URL carries them; an empty value means "all". */
+export interface ProgrammeSearch {
+  play?: string;
+  stage?: string;
+  month?: string;
+  page?: number;
+}
+
+/** The programme's filter keys, in the order the form shows them. */
+export const PROGRAMME_FILTERS = ['play', 'stage', 'month'] as const;
+export type ProgrammeFilter = (typeof PROGRAMME_FILTERS)[number];
+
+/**
+ * The programme: `?play=` and `?stage=` (slugs), `?month=` (YYYY-MM), `?page=`. An empty
+ * value (what the form sends for "all") stays empty; a malformed one is refused, that is
+ * answered with undefined, which `refusedFilters` reports so the page can say so.
+ */
+export function parseProgrammeSearch(search: Search): ProgrammeSearch {
+  const result: ProgrammeSearch = {};
+  const accept = (key: ProgrammeFilter, valid: (value: unknown) => boolean) => {
+    if (!(key in search)) return;
+    const value = search[key];
+    result[key] = value === '' || valid(value) ? (value as string) : undefined;
+  };
+  accept('play', isValidSlug);
+  accept('stage', isValidSlug);
+  accept('month', isMonth);
+  if ('page' in search) result.page = parsePage(search.page);
+  return result;
+}
+
+/** The filters the URL gave that the parser refused (present, but answered with undefined). */
+export function refusedFilters(search: ProgrammeSearch): ProgrammeFilter[] {
+  return PROGRAMME_FILTERS.filter((key) => key in search && search[key] === undefined);
+}
