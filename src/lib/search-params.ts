@@ -1,4 +1,4 @@
-import { isValidSlug } from './slug';
+import { isValidSlug, SLUG_MAX } from './slug';
 
 /**
  * Route `validateSearch` parsers, hand-written so that no schema library is in the
@@ -77,25 +77,24 @@ export const PROGRAMME_FILTERS = ['play', 'stage', 'month'] as const;
 export type ProgrammeFilter = (typeof PROGRAMME_FILTERS)[number];
 
 /**
- * The programme: `?play=` and `?stage=` (slugs), `?month=` (YYYY-MM), `?page=`. An empty
- * value (what the form sends for "all") stays empty; a malformed one is refused, that is
- * answered with undefined, which `refusedFilters` reports so the page can say so.
+ * A filter value as text of at most SLUG_MAX characters. The router reads `?play=123` as a
+ * number and `?play=a&play=b` as an array; they become text too, so that what names no
+ * play, stage or month stays in the URL and the page can say it was ignored.
+ */
+function filterText(value: unknown): string {
+  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value);
+  return (text ?? '').slice(0, SLUG_MAX);
+}
+
+/**
+ * The programme: `?play=` and `?stage=` (slugs), `?month=` (YYYY-MM), `?page=`. Only the
+ * type and length are settled here: whether a value names a real play, stage or offered
+ * month is the server's to decide, against Vendure's lists. An empty value (what the form
+ * sends for "all") stays empty.
  */
 export function parseProgrammeSearch(search: Search): ProgrammeSearch {
   const result: ProgrammeSearch = {};
-  const accept = (key: ProgrammeFilter, valid: (value: unknown) => boolean) => {
-    if (!(key in search)) return;
-    const value = search[key];
-    result[key] = value === '' || valid(value) ? (value as string) : undefined;
-  };
-  accept('play', isValidSlug);
-  accept('stage', isValidSlug);
-  accept('month', isMonth);
+  for (const key of PROGRAMME_FILTERS) if (key in search) result[key] = filterText(search[key]);
   if ('page' in search) result.page = parsePage(search.page);
   return result;
-}
-
-/** The filters the URL gave that the parser refused (present, but answered with undefined). */
-export function refusedFilters(search: ProgrammeSearch): ProgrammeFilter[] {
-  return PROGRAMME_FILTERS.filter((key) => key in search && search[key] === undefined);
 }

@@ -4,8 +4,8 @@ import type { ResultOf, VariablesOf } from '~/graphql/graphql';
 import { FORMAT_LOCALE } from '~/lib/locales';
 import { monthRange, PROGRAMME_PAGE_SIZE, programmeMonths } from '~/lib/programme';
 import { schema } from '~/lib/schema';
-import { isMonth, PAGE_MAX, type ProgrammeFilter } from '~/lib/search-params';
-import { slugSchema } from '~/lib/validation';
+import { PAGE_MAX, type ProgrammeFilter } from '~/lib/search-params';
+import { SLUG_MAX } from '~/lib/slug';
 import { getLocale } from '~/paraglide/runtime';
 import { GetProgramme, GetProgrammeChoices } from './programme.graphql';
 import { createReadCache } from './read-cache.server';
@@ -13,9 +13,10 @@ import { shopApi } from './vendure.server';
 
 const programmeInput = schema(() =>
   z.object({
-    play: slugSchema.optional(),
-    stage: slugSchema.optional(),
-    month: z.string().refine(isMonth).optional(),
+    // Any text: what names no play, stage or offered month is ignored, and the page says so.
+    play: z.string().max(SLUG_MAX).optional(),
+    stage: z.string().max(SLUG_MAX).optional(),
+    month: z.string().max(SLUG_MAX).optional(),
     page: z.number().int().min(1).max(PAGE_MAX),
   }),
 );

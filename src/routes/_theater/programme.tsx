@@ -5,7 +5,7 @@ import { ProgrammeList } from '~/components/theatre/programme-list';
 import { readFragment } from '~/graphql/graphql';
 import { pageCount } from '~/lib/pagination';
 import { PROGRAMME_PAGE_SIZE } from '~/lib/programme';
-import { PROGRAMME_FILTERS, parseProgrammeSearch, refusedFilters } from '~/lib/search-params';
+import { PROGRAMME_FILTERS, parseProgrammeSearch } from '~/lib/search-params';
 import { jsonLd, pageMeta } from '~/lib/seo';
 import { theaterEvent } from '~/lib/structured-data';
 import { m } from '~/paraglide/messages';
@@ -19,12 +19,8 @@ export const Route = createFileRoute('/_theater/programme')({
     stage: search.stage || undefined,
     month: search.month || undefined,
     page: search.page ?? 1,
-    refused: refusedFilters(search),
   }),
-  loader: async ({ deps: { refused, ...filters } }) => {
-    const programme = await getProgramme({ data: filters });
-    return { ...programme, ignored: [...refused, ...programme.ignored] };
-  },
+  loader: ({ deps }) => getProgramme({ data: deps }),
   head: ({ loaderData }) => ({
     meta: pageMeta({ title: m.programme_title(), description: m.programme_description(), siteTitle: m.site_title() }),
     scripts: (loaderData?.performances.items ?? []).map((data) =>
