@@ -1,11 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { type FragmentOf, readFragment } from '~/graphql/graphql';
 import { formatDateTime } from '~/lib/format';
 import { getLocale } from '~/paraglide/runtime';
 import type { PerformanceFragment } from '~/server/theatre.graphql';
 import { PerformanceOffer } from './performance-offer';
 
-type PerformanceData = FragmentOf<typeof PerformanceFragment> & { play?: { slug: string; title: string } };
+type PerformanceData = FragmentOf<typeof PerformanceFragment> & { play?: { title: string } };
 
 /** Upcoming performances with date, stage and what can be bought; with their play's title when they carry it. */
 export function PerformanceList({ performances }: { performances: PerformanceData[] }) {
@@ -17,15 +16,7 @@ export function PerformanceList({ performances }: { performances: PerformanceDat
         return (
           <li key={performance.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
             <span>
-              {data.play ? (
-                <Link
-                  to="/plays/$slug"
-                  params={{ slug: data.play.slug }}
-                  className="mr-2 font-semibold underline-offset-4 hover:underline"
-                >
-                  {data.play.title}
-                </Link>
-              ) : null}
+              {data.play ? <strong className="mr-2">{data.play.title}</strong> : null}
               <time dateTime={performance.startsAt}>{formatDateTime(performance.startsAt, locale)}</time>
               <span className="text-[var(--muted-foreground)]"> · {performance.stage.name}</span>
             </span>
