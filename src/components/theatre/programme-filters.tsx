@@ -84,7 +84,7 @@ export function ProgrammeFilters({ plays, stages, months, search }: ProgrammeFil
         </div>
         <Button type="submit">{m.programme_apply()}</Button>
         {filtered ? (
-          <Link to="/programme" className="text-sm underline underline-offset-4">
+          <Link to="/programme" className="inline-flex h-10 items-center text-sm underline underline-offset-4">
             {m.programme_reset()}
           </Link>
         ) : null}
