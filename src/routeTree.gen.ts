@@ -22,6 +22,7 @@ import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultAccountRouteRouteImport } from './routes/_default/account/route'
 import { Route as DefaultCartRouteImport } from './routes/_default/cart'
 import { Route as DefaultSearchRouteImport } from './routes/_default/search'
+import { Route as TheaterProgrammeRouteImport } from './routes/_theater/programme'
 import { Route as DefaultAccountIndexRouteImport } from './routes/_default/account/index'
 import { Route as DefaultAccountAddressesRouteImport } from './routes/_default/account/addresses'
 import { Route as DefaultAccountLoginRouteImport } from './routes/_default/account/login'
@@ -107,6 +108,11 @@ const DefaultSearchRoute = DefaultSearchRouteImport.update({
   id: '/search',
   path: '/search',
   getParentRoute: () => DefaultRoute,
+} as any)
+const TheaterProgrammeRoute = TheaterProgrammeRouteImport.update({
+  id: '/programme',
+  path: '/programme',
+  getParentRoute: () => TheaterRoute,
 } as any)
 const DefaultAccountIndexRoute = DefaultAccountIndexRouteImport.update({
   id: '/',
@@ -238,6 +244,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof DefaultAccountRouteRouteWithChildren
   '/cart': typeof DefaultCartRoute
   '/search': typeof DefaultSearchRoute
+  '/programme': typeof TheaterProgrammeRoute
   '/account/addresses': typeof DefaultAccountAddressesRoute
   '/account/login': typeof DefaultAccountLoginRoute
   '/account/password-reset': typeof DefaultAccountPasswordResetRoute
@@ -272,6 +279,7 @@ export interface FileRoutesByTo {
   '/verify': typeof VerifyRoute
   '/cart': typeof DefaultCartRoute
   '/search': typeof DefaultSearchRoute
+  '/programme': typeof TheaterProgrammeRoute
   '/account/addresses': typeof DefaultAccountAddressesRoute
   '/account/login': typeof DefaultAccountLoginRoute
   '/account/password-reset': typeof DefaultAccountPasswordResetRoute
@@ -309,6 +317,7 @@ export interface FileRoutesById {
   '/_default/account': typeof DefaultAccountRouteRouteWithChildren
   '/_default/cart': typeof DefaultCartRoute
   '/_default/search': typeof DefaultSearchRoute
+  '/_theater/programme': typeof TheaterProgrammeRoute
   '/_default/': typeof DefaultIndexRoute
   '/_default/account/addresses': typeof DefaultAccountAddressesRoute
   '/_default/account/login': typeof DefaultAccountLoginRoute
@@ -347,6 +356,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/cart'
     | '/search'
+    | '/programme'
     | '/account/addresses'
     | '/account/login'
     | '/account/password-reset'
@@ -381,6 +391,7 @@ export interface FileRouteTypes {
     | '/verify'
     | '/cart'
     | '/search'
+    | '/programme'
     | '/account/addresses'
     | '/account/login'
     | '/account/password-reset'
@@ -417,6 +428,7 @@ export interface FileRouteTypes {
     | '/_default/account'
     | '/_default/cart'
     | '/_default/search'
+    | '/_theater/programme'
     | '/_default/'
     | '/_default/account/addresses'
     | '/_default/account/login'
@@ -546,6 +558,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/search'
       preLoaderRoute: typeof DefaultSearchRouteImport
       parentRoute: typeof DefaultRoute
+    }
+    '/_theater/programme': {
+      id: '/_theater/programme'
+      path: '/programme'
+      fullPath: '/programme'
+      preLoaderRoute: typeof TheaterProgrammeRouteImport
+      parentRoute: typeof TheaterRoute
     }
     '/_default/account/': {
       id: '/_default/account/'
@@ -758,6 +777,7 @@ const DefaultRouteWithChildren =
   DefaultRoute._addFileChildren(DefaultRouteChildren)
 
 interface TheaterRouteChildren {
+  TheaterProgrammeRoute: typeof TheaterProgrammeRoute
   TheaterAboutHistoryBgRoute: typeof TheaterAboutHistoryBgRoute
   TheaterAboutHistoryEnRoute: typeof TheaterAboutHistoryEnRoute
   TheaterAboutStagesRoute: typeof TheaterAboutStagesRoute
@@ -770,6 +790,7 @@ interface TheaterRouteChildren {
 }
 
 const TheaterRouteChildren: TheaterRouteChildren = {
+  TheaterProgrammeRoute: TheaterProgrammeRoute,
   TheaterAboutHistoryBgRoute: TheaterAboutHistoryBgRoute,
   TheaterAboutHistoryEnRoute: TheaterAboutHistoryEnRoute,
   TheaterAboutStagesRoute: TheaterAboutStagesRoute,

@@ -181,6 +181,41 @@ describe('performances in a list (play, stage and ticket variant batched per req
   });
 });
 
+describe("the programme's filters (play slug, stage slug, start time)", () => {
+  const filtered = async (filter: Record<string, unknown>) =>
+    (
+      await shop.query(
+        `query ($filter: PerformanceFilterParameter) { performances(options: { take: 100, filter: $filter }) { totalItems items { ${PERFORMANCE_FIELDS} } } }`,
+        { filter },
+      )
+    ).performances;
+
+  it('keeps the performances of one play, of one stage, or of both', async () => {
+    const all = await filtered({});
+    const { play, stage } = all.items[0];
+    const ofPlay = await filtered({ playSlug: { eq: play.slug } });
+    expect(ofPlay.items).toEqual(all.items.filter((p: any) => p.play.slug === play.slug));
+    expect(ofPlay.totalItems).toBe(ofPlay.items.length);
+    const onStage = await filtered({ stageSlug: { eq: stage.slug } });
+    expect(onStage.items).toEqual(all.items.filter((p: any) => p.stage.slug === stage.slug));
+    expect(onStage.items.length).toBeLessThan(all.items.length);
+    const both = await filtered({ playSlug: { eq: play.slug }, stageSlug: { eq: stage.slug } });
+    expect(both.items).toEqual(ofPlay.items.filter((p: any) => p.stage.slug === stage.slug));
+    expect((await filtered({ playSlug: { eq: 'no-such-play' } })).items).toEqual([]);
+  });
+
+  it('keeps the performances that start in a range, still only upcoming ones', async () => {
+    const all = await filtered({});
+    const first = new Date(all.items[0].startsAt);
+    const end = new Date(first.getTime() + 14 * 24 * 3600_000);
+    const range = await filtered({
+      startsAt: { between: { start: new Date(0).toISOString(), end: end.toISOString() } },
+    });
+    expect(range.items).toEqual(all.items.filter((p: any) => new Date(p.startsAt) <= end));
+    expect(range.items.length).toBeGreaterThan(0);
+  });
+});
+
 describe('catalog seed', () => {
   it('has nested collections, at least 30 products and low and sold-out stock', async () => {
     const data = await shop.query(`query {

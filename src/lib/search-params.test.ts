@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parsePage, parsePageSearch, parseProductSearch, parseReturnToSearch, parseTokenSearch } from './search-params';
+import {
+  isMonth,
+  parsePage,
+  parsePageSearch,
+  parseProductSearch,
+  parseProgrammeSearch,
+  parseReturnToSearch,
+  parseTokenSearch,
+} from './search-params';
+import { SLUG_MAX } from './slug';
 import { slugSchema } from './validation';
 
 // The schemas the routes used before (ADR 018): the parsers must answer as they did.
@@ -68,6 +77,41 @@ describe('route search parsers', () => {
     for (const token of tokens) expect(parseTokenSearch({ token })).toStrictEqual(tokenSchema.parse({ token }));
     for (const returnTo of [undefined, '/cart', '//evil.example', 3, null]) {
       expect(parseReturnToSearch({ returnTo })).toStrictEqual(returnToSchema.parse({ returnTo }));
+    }
+  });
+});
+
+describe('parseProgrammeSearch', () => {
+  it('keeps slugs, months and pages, and leaves absent filters absent', () => {
+    expect(parseProgrammeSearch({})).toEqual({});
+    expect(parseProgrammeSearch({ play: 'the-seagull', stage: 'main-stage', month: '2026-12', page: '2' })).toEqual({
+      play: 'the-seagull',
+      stage: 'main-stage',
+      month: '2026-12',
+      page: 2,
+    });
+  });
+
+  it('keeps an empty value (the form\'s "all") as empty', () => {
+    expect(parseProgrammeSearch({ play: '', stage: '', month: '' })).toEqual({ play: '', stage: '', month: '' });
+  });
+
+  it('turns what the router parsed into text, at most a slug long, for the server to judge', () => {
+    const parsed = parseProgrammeSearch({ play: 123, stage: ['a', 'b'], month: 202612, page: 'x' });
+    expect(parsed).toEqual({ play: '123', stage: '["a","b"]', month: '202612', page: 1 });
+    expect(parseProgrammeSearch({ play: null, stage: true, month: { a: 1 } })).toEqual({
+      play: 'null',
+      stage: 'true',
+      month: '{"a":1}',
+    });
+    expect(parseProgrammeSearch({ play: 'x'.repeat(500) }).play).toHaveLength(SLUG_MAX);
+    expect(parseProgrammeSearch({ play: undefined })).toEqual({ play: '' });
+  });
+
+  it('accepts months as YYYY-MM only', () => {
+    for (const month of ['2026-01', '2026-12', '1999-09']) expect(isMonth(month)).toBe(true);
+    for (const month of ['2026-00', '2026-13', '2026-1', '26-01', '2026-01-01', '', 202601, null]) {
+      expect(isMonth(month)).toBe(false);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { isValidSlug } from './slug';
+import { isValidSlug, SLUG_MAX } from './slug';
 
 /**
  * Route `validateSearch` parsers, hand-written so that no schema library is in the
@@ -57,4 +57,44 @@ export function parseTokenSearch(search: Search): { token?: string } {
   if (!('token' in search)) return {};
   const { token } = search;
   return { token: typeof token === 'string' && token.length <= SEARCH_TOKEN_MAX ? token : undefined };
+}
+
+/** A month of the programme, e.g. "2026-12". */
+export function isMonth(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+}
+
+/** The programme's filters as the URL carries them; an empty value means "all". */
+export interface ProgrammeSearch {
+  play?: string;
+  stage?: string;
+  month?: string;
+  page?: number;
+}
+
+/** The programme's filter keys, in the order the form shows them. */
+export const PROGRAMME_FILTERS = ['play', 'stage', 'month'] as const;
+export type ProgrammeFilter = (typeof PROGRAMME_FILTERS)[number];
+
+/**
+ * A filter value as text of at most SLUG_MAX characters. The router reads `?play=123` as a
+ * number and `?play=a&play=b` as an array; they become text too, so that what names no
+ * play, stage or month stays in the URL and the page can say it was ignored.
+ */
+function filterText(value: unknown): string {
+  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value);
+  return (text ?? '').slice(0, SLUG_MAX);
+}
+
+/**
+ * The programme: `?play=` and `?stage=` (slugs), `?month=` (YYYY-MM), `?page=`. Only the
+ * type and length are settled here: whether a value names a real play, stage or offered
+ * month is the server's to decide, against Vendure's lists. An empty value (what the form
+ * sends for "all") stays empty.
+ */
+export function parseProgrammeSearch(search: Search): ProgrammeSearch {
+  const result: ProgrammeSearch = {};
+  for (const key of PROGRAMME_FILTERS) if (key in search) result[key] = filterText(search[key]);
+  if ('page' in search) result.page = parsePage(search.page);
+  return result;
 }

@@ -36,6 +36,7 @@ export function buildSitemap(origin: string, pages: SitemapPage[]): string {
 export const STATIC_PATHS = [
   '/',
   '/plays',
+  '/programme',
   '/actors',
   '/about/stages',
   '/about/history-bg',

@@ -29,4 +29,16 @@ describe('createReadCache', () => {
     await expect(cache.read('bg', () => Promise.reject(new Error('Vendure down')))).rejects.toThrow('Vendure down');
     expect(await cache.read('bg', async () => 'menu')).toBe('menu');
   });
+
+  it('keeps at most maxEntries keys, dropping the oldest', async () => {
+    let calls = 0;
+    const cache = createReadCache<number>(1000, () => 0, 2);
+    const load = async () => ++calls;
+    await cache.read('a', load);
+    await cache.read('b', load);
+    await cache.read('c', load);
+    expect(await cache.read('b', load)).toBe(2);
+    expect(await cache.read('c', load)).toBe(3);
+    expect(await cache.read('a', load)).toBe(4);
+  });
 });

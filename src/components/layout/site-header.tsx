@@ -23,6 +23,7 @@ export function SiteHeader({ collections }: { collections: MenuCollection[] }) {
   const theatreLinks = [
     { to: '/', label: m.nav_home() },
     { to: '/plays', label: m.nav_plays() },
+    { to: '/programme', label: m.programme_title() },
     { to: '/actors', label: m.nav_actors() },
     { to: '/about/stages', label: m.nav_stages() },
     { to: `/about/history-${text}`, label: m.nav_history() },

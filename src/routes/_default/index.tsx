@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { ProductCard } from '~/components/shop/product-card';
 import { PerformanceList } from '~/components/theatre/performance-list';
 import { PlayCard } from '~/components/theatre/play-card';
@@ -39,6 +39,9 @@ function HomePage() {
         ) : (
           <p>{m.home_no_performances()}</p>
         )}
+        <Link to="/programme" className="mt-4 inline-block text-brand-700 underline underline-offset-4">
+          {m.programme_see_all()}
+        </Link>
       </section>
       <section aria-labelledby="featured-products">
         <h2 id="featured-products" className="mb-4 font-serif text-2xl">

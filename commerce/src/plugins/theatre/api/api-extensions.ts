@@ -139,6 +139,14 @@ const commonTypes = gql`
 export const shopApiExtensions = gql`
   ${commonTypes}
 
+  # Merged by Vendure into the filter it generates from Performance's fields.
+  input PerformanceFilterParameter {
+    "The play's slug (the programme's filter by play)."
+    playSlug: StringOperators
+    "The stage's slug (the programme's filter by stage)."
+    stageSlug: StringOperators
+  }
+
   extend type Query {
     plays(options: PlayListOptions): PlayList!
     play(slug: String!): Play

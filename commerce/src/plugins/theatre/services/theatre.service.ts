@@ -28,6 +28,9 @@ import { type CastInput, freshTranslations } from '../types';
 import { requestLoader } from './request-loader';
 import { TranslatableRepository } from './translatable-repository';
 
+/** Filter fields of the Shop API's performances that live on a related entity. */
+const PERFORMANCE_FILTER_PATHS = { playSlug: 'play.slug', stageSlug: 'stage.slug' };
+
 /** Plays, actors and their roles, stages, performances and editorial pages. */
 @Injectable()
 export class TheatreService {
@@ -99,9 +102,14 @@ export class TheatreService {
     return this.connection.getRepository(ctx, Asset).find({ where: { id: In(ids) } });
   }
 
-  /** Performances still to come, soonest first; of one play when `playId` is given. */
+  /**
+   * Performances still to come, soonest first; of one play when `playId` is given. The
+   * Shop API's filter also takes `playSlug` and `stageSlug`, joined through the relations.
+   */
   async upcomingPerformances(ctx: RequestContext, options?: ListQueryOptions<Performance>, playId?: ID) {
-    const qb = this.listQueryBuilder.build(Performance, options, { ctx });
+    // A copy each time: the builder rewrites the map it is given into its own aliases.
+    const customPropertyMap = { ...PERFORMANCE_FILTER_PATHS };
+    const qb = this.listQueryBuilder.build(Performance, options, { ctx, customPropertyMap });
     qb.andWhere(`${qb.alias}.startsAt > :now`, { now: new Date() });
     if (playId !== undefined) qb.andWhere(`${qb.alias}.playId = :playId`, { playId });
     if (!options?.sort) qb.orderBy(`${qb.alias}.startsAt`, 'ASC');

@@ -1,0 +1,46 @@
+import { AddToCartButton } from '~/components/shop/add-to-cart-button';
+import { type FragmentOf, readFragment } from '~/graphql/graphql';
+import { formatMoney } from '~/lib/format';
+import { m } from '~/paraglide/messages';
+import { getLocale } from '~/paraglide/runtime';
+import type { PerformanceFragment } from '~/server/theatre.graphql';
+
+/**
+ * What a visitor can do about one performance: a cancelled one says so and sells nothing;
+ * otherwise its price and a "buy ticket" button, or "sold out". Below Vendure's low-stock
+ * threshold it says few seats are left (the Shop API gives a level, never a seat count).
+ */
+export function PerformanceOffer({ performance: data }: { performance: FragmentOf<typeof PerformanceFragment> }) {
+  const performance = readFragment<typeof PerformanceFragment>(data);
+  const variant = performance.productVariant;
+  if (performance.cancelled) {
+    return (
+      <span
+        data-testid="performance-cancelled"
+        className="rounded-full border border-[var(--border)] px-2 py-0.5 text-sm font-medium text-[var(--muted-foreground)]"
+      >
+        {m.play_performance_cancelled()}
+      </span>
+    );
+  }
+  if (!variant) return null;
+  const locale = getLocale();
+  if (variant.stockLevel === 'OUT_OF_STOCK') {
+    return (
+      <span data-testid="performance-sold-out" className="text-sm">
+        {m.play_sold_out()}
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex flex-wrap items-center gap-3 text-sm">
+      {variant.stockLevel === 'LOW_STOCK' ? (
+        <span data-testid="performance-few-left" className="font-medium">
+          {m.programme_few_left()}
+        </span>
+      ) : null}
+      <span data-testid="performance-price">{formatMoney(variant.priceWithTax, variant.currencyCode, locale)}</span>
+      <AddToCartButton variantId={variant.id} label={m.play_buy_ticket()} />
+    </span>
+  );
+}
