@@ -400,7 +400,7 @@ test.describe('a signed-in customer', () => {
       await expectState(shopper, path.target);
       if (path.target === 'confirmation') {
         await page.goto('/en/account/orders');
-        await expect(page.getByRole('table')).toContainText(t.order_state_PaymentSettled);
+        await expect(page.getByRole('table')).toContainText(t.order_state_payment_settled);
       }
     });
   }

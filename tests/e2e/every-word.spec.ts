@@ -72,6 +72,7 @@ for (const locale of LOCALES) {
       '/actors',
       `/actors/${actors.items[0].slug}`,
       '/about/stages',
+      '/programme',
       '/category/merchandise',
       '/category/tickets',
       '/product/t-shirt-foyer-logo',
@@ -121,7 +122,7 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId('order-paid')).toBeVisible();
     await check('/checkout/confirmation');
     await expectTotalsAddUp(page, 'confirmation');
-    await expect(page.getByTestId('order-state')).toHaveText(t.order_state_PaymentSettled);
+    await expect(page.getByTestId('order-state')).toHaveText(t.order_state_payment_settled);
     const code = ((await page.getByTestId('order-code').textContent()) ?? '').match(/[A-Z0-9]{8,}/)?.[0] ?? '';
 
     // The account, the order history and the order.
@@ -130,7 +131,7 @@ for (const locale of LOCALES) {
     await visit('/account/orders');
     await page.getByRole('link', { name: fill(t.account_order_open, { code }) }).click();
     await expect(page).toHaveURL(new RegExp(`/account/orders/${code}$`));
-    await expect(page.getByTestId('order-state')).toHaveText(t.order_state_PaymentSettled);
+    await expect(page.getByTestId('order-state')).toHaveText(t.order_state_payment_settled);
     await check(`/account/orders/${code}`);
     await expectTotalsAddUp(page, 'order page');
 
