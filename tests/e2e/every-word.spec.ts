@@ -109,6 +109,8 @@ for (const locale of LOCALES) {
     await page.getByRole('button', { name: t.account_sign_in }).click();
     await expect(page).toHaveURL(new RegExp(`${at}/checkout$`));
     const shopper: Shopper = { page, t, locale, email, savedAddress: 'бул. Витоша 1' };
+    await expect(page.getByTestId('step-heading').getByText(t.checkout_step_address, { exact: true })).toBeVisible();
+    await check('/checkout: address');
     await exec.SUBMIT_ADDRESS(shopper);
     await expect(page.getByTestId('step-heading').getByText(t.checkout_step_shipping, { exact: true })).toBeVisible();
     await check('/checkout: delivery');
