@@ -107,7 +107,7 @@ for (const locale of LOCALES) {
     await page.getByLabel(t.account_email, { exact: true }).fill(email);
     await page.getByLabel(t.account_password, { exact: true }).fill(password);
     await page.getByRole('button', { name: t.account_sign_in }).click();
-    await expect(page).toHaveURL(new RegExp(`${at}/checkout$`));
+    await expect(page).toHaveURL(new RegExp(`${at}/checkout$`), { timeout: 15_000 });
     const shopper: Shopper = { page, t, locale, email, savedAddress: 'бул. Витоша 1' };
     await expect(page.getByTestId('step-heading').getByText(t.checkout_step_address, { exact: true })).toBeVisible();
     await check('/checkout: address');

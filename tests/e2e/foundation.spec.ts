@@ -50,10 +50,10 @@ test.describe('locale routing', () => {
 });
 
 test.describe('error pages', () => {
-  test('a missing play gives 404 "Page Not Found"', async ({ page }) => {
+  test('a missing play gives 404 "Page not found", like an unmatched path', async ({ page }) => {
     const response = await page.goto('/en/plays/no-such-play');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /en/plays/no-such-play');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /en/plays/no-such-play');
   });
 
   test('a malformed slug gives the same 404, in the page language', async ({ page }) => {
