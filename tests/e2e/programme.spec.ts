@@ -237,6 +237,7 @@ test('the programme is in the navigation', async ({ page }) => {
 });
 
 test('no serious or critical axe violations on the programme', async ({ page }) => {
+  test.setTimeout(90_000);
   const performance = await onSale('en');
   for (const path of ['/programme', '/en/programme', `/en/programme?play=${performance.play.slug}`]) {
     await page.goto(path);
