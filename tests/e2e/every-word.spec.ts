@@ -47,7 +47,7 @@ for (const locale of LOCALES) {
     test.setTimeout(240_000);
     const t = messages(locale);
     const at = prefix(locale);
-    const phrases = await englishPhrases(locale);
+    const phrases = englishPhrases(locale);
     expect(phrases.length).toBeGreaterThan(200);
     const problems: string[] = [];
     const check = async (where: string) => {

@@ -1,12 +1,14 @@
+import { collections, products } from '../../commerce/src/seed/data/catalog.data';
+import { paymentMethods, shippingMethods } from '../../commerce/src/seed/data/shop.data';
+import { actors, plays, stages } from '../../commerce/src/seed/data/theatre.data';
 import { type Messages, messages } from './checkout';
 import type { Page } from './fixtures';
-import { shopQuery } from './shop-api';
 
 /**
  * Our English texts, as phrases a page in another language must not show: the English
- * message file and the English seed texts a shopper reads (the catalog: collections,
- * products and tickets with their descriptions and variants; plays' titles and
- * summaries; delivery and payment), read from the freshly seeded Vendure in English.
+ * message file and the English seed texts a shopper reads (commerce/src/seed/data:
+ * the catalog, the plays, stages and actors, delivery and payment). Texts that tests
+ * write into Vendure are not ours, and are not looked for.
  * A phrase counts when it has two words or more; a message or a name also only when
  * the language's own text differs from it (a name that stays "Foyer" in every
  * language is not English left behind).
@@ -22,35 +24,24 @@ function phrasesOf(text: string): string[] {
     .filter((part) => words(part) >= 2);
 }
 
-/** Delivery and payment as Vendure names them in English (seed.ts); the Shop API lists them only for an order. */
-const ENGLISH_METHODS = ['Pick up at the box office', 'Courier to an address', 'Express courier', 'Test card'];
-
-const CATALOG = `query {
-  collections(options: { take: 100 }) { items { id name description } }
-  products(options: { take: 100 }) { items { id name description variants { id name } } }
-  plays(options: { take: 100 }) { items { id title summary } }
-}`;
-
-/** Each seed text in a language, keyed by entity and field, so English can be compared with it. */
-async function seedTexts(languageCode: string): Promise<Map<string, string>> {
-  const data = await shopQuery(CATALOG, {}, languageCode);
-  const texts = new Map<string, string>();
-  const put = (key: string, text: string | null | undefined) => text && texts.set(key, text);
-  for (const c of data.collections.items) {
-    put(`c${c.id}.name`, c.name);
-    put(`c${c.id}.description`, c.description);
+/** Every translation record (an object with `en` and `bg` texts) in the seed data, found by walking it. */
+function translations(value: unknown, found: Array<Record<string, string>> = []) {
+  if (Array.isArray(value)) {
+    for (const item of value) translations(item, found);
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.en === 'string' && typeof record.bg === 'string') found.push(record as Record<string, string>);
+    else for (const child of Object.values(record)) translations(child, found);
   }
-  for (const p of data.products.items) {
-    put(`p${p.id}.name`, p.name);
-    put(`p${p.id}.description`, p.description);
-    for (const v of p.variants) put(`v${v.id}.name`, v.name);
-  }
-  for (const play of data.plays.items) {
-    put(`play${play.id}.title`, play.title);
-    put(`play${play.id}.summary`, play.summary);
-  }
-  return texts;
+  return found;
 }
+
+/**
+ * The seed's texts a shopper reads on the pages walked: the catalog, the plays, stages
+ * and actors, delivery and payment. The history and festival pages are written in
+ * Bulgarian and English only (their own -bg and -en routes), so they are left out.
+ */
+const SEED = [collections, products, plays, stages, actors, shippingMethods, paymentMethods];
 
 /** Markup out, entities read: what the reader sees of a description. */
 const plain = (html: string) =>
@@ -61,7 +52,7 @@ const plain = (html: string) =>
     .replace(/&#39;|&apos;/g, "'")
     .replace(/&quot;/g, '"');
 
-export async function englishPhrases(locale: string): Promise<string[]> {
+export function englishPhrases(locale: string): string[] {
   const en = messages('en');
   const own: Messages = messages(locale);
   const phrases = new Set<string>();
@@ -69,15 +60,16 @@ export async function englishPhrases(locale: string): Promise<string[]> {
     if (key === ('$schema' as keyof Messages) || own[key] === text) continue;
     for (const phrase of phrasesOf(text)) phrases.add(phrase);
   }
-  const [english, translated] = await Promise.all([seedTexts('en'), seedTexts(locale === 'pt' ? 'pt_BR' : locale)]);
-  for (const [key, text] of english) {
-    // A name may be the same in every language ("Foyer"); a description or summary left in English is English.
-    const isName = key.endsWith('.name') || key.endsWith('.title');
-    if (isName && translated.get(key) === text) continue;
+  const language = locale === 'pt' ? 'pt_BR' : locale;
+  for (const record of translations(SEED)) {
+    const text = record.en ?? '';
+    // People's names have one Latin spelling outside Bulgarian: not a text to translate.
+    if (record[language] === undefined) continue;
+    // A name may be the same in every language ("Foyer"); a sentence left in English is English.
+    if (record[language] === text && words(text) < 4) continue;
     for (const line of plain(text).split(/\n+|(?<=[.!?])\s+/))
       for (const phrase of phrasesOf(line)) phrases.add(phrase);
   }
-  for (const method of ENGLISH_METHODS) phrases.add(method);
   return [...phrases];
 }
 

@@ -302,11 +302,16 @@ function posterVariants(
   prices: [a3: number, a2: number, a1: number],
   stock: [a3: number, a2: number, a1: number],
 ): SeedVariant[] {
-  return ['a3', 'a2', 'a1'].map((size, i) => ({
+  const sizes = [
+    ['a3', prices[0], stock[0]],
+    ['a2', prices[1], stock[1]],
+    ['a1', prices[2], stock[2]],
+  ] as const;
+  return sizes.map(([size, price, count]) => ({
     sku: `POSTER-${key}-${size.toUpperCase()}`,
     options: [size],
-    price: prices[i],
-    stock: stock[i],
+    price,
+    stock: count,
   }));
 }
 
@@ -316,21 +321,32 @@ function apparelVariants(
   price: number,
   stock: [s: number, m: number, l: number, xl: number],
 ): SeedVariant[] {
-  return ['s', 'm', 'l', 'xl'].map((size, i) => ({
+  const sizes = [
+    ['s', stock[0]],
+    ['m', stock[1]],
+    ['l', stock[2]],
+    ['xl', stock[3]],
+  ] as const;
+  return sizes.map(([size, count]) => ({
     sku: `${prefix}-${size.toUpperCase()}`,
     options: [size],
     price,
-    stock: stock[i],
+    stock: count,
   }));
 }
 
 /** Voucher variants for 20, 50 and 100 euro, priced at their face value. */
 function voucherVariants(prefix: string, stock: [eur20: number, eur50: number, eur100: number]): SeedVariant[] {
-  return [20, 50, 100].map((euro, i) => ({
+  const values = [
+    [20, stock[0]],
+    [50, stock[1]],
+    [100, stock[2]],
+  ] as const;
+  return values.map(([euro, count]) => ({
     sku: `${prefix}-${euro}`,
     options: [String(euro)],
     price: euro * 100,
-    stock: stock[i],
+    stock: count,
   }));
 }
 
