@@ -79,6 +79,8 @@ export function englishPhrases(locale: string): string[] {
  */
 export async function readableText(page: Page): Promise<string> {
   return page.evaluate(() => {
+    // innerText is the text as rendered for a reader (no script or style contents), which is the point here.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader meets
     const parts = [document.title, document.body.innerText];
     for (const element of document.querySelectorAll('[alt], [aria-label], [placeholder], [title]')) {
       for (const name of ['alt', 'aria-label', 'placeholder', 'title']) parts.push(element.getAttribute(name) ?? '');
