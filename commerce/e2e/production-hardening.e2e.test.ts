@@ -62,8 +62,11 @@ describe('Vendure in production', () => {
       expect(body.data ?? undefined, url).toBeUndefined();
       expect(body.errors?.[0]?.message, url).toMatch(/introspection/i);
     }
-    const { body } = await post(server!.shopApiUrl, 'query { produts { totalItems } }');
-    expect(JSON.stringify(body.errors)).not.toMatch(/Did you mean/);
+    for (const url of [server!.shopApiUrl, server!.adminApiUrl]) {
+      const { body } = await post(url, 'query { produts { totalItems } }');
+      expect(body.errors?.[0]?.message, url).toMatch(/Cannot query field "produts"/);
+      expect(JSON.stringify(body.errors), url).not.toMatch(/Did you mean|"products"/);
+    }
   });
 
   it("answers the storefront's kind of query, and refuses the 100-alias query of issue #14", async () => {
@@ -85,7 +88,7 @@ describe('Vendure in production', () => {
     let inner = 'id';
     for (let i = 0; i < 23; i++) inner = `parent { ${inner} }`;
     const { body } = await post(server!.shopApiUrl, `query { collection(slug: "x") { ${inner} } }`);
-    expect(body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_DEEP');
+    expect(body.errors?.[0]?.message).toMatch(/nested 25 levels deep; at most 12/);
   });
 
   it('limits failed sign-ins with RATE_LIMITED, HTTP 429 and Retry-After', async () => {
@@ -175,7 +178,8 @@ describe('a production start with an unsafe default', () => {
     return { code: result.status, output: `${result.stdout}${result.stderr}` };
   }
 
-  it('exits with a message that names what to set', () => {
+  // Each start loads Vendure before it reads its environment: tens of seconds on a busy machine.
+  it('exits with a message that names what to set', { timeout: 300_000 }, () => {
     const cases: Array<[Record<string, string | undefined>, RegExp]> = [
       [{ TEST_CARD_PAYMENTS: undefined }, /TEST_CARD_PAYMENTS=true/],
       [

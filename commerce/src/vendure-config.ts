@@ -21,7 +21,12 @@ import {
   localizedEmailHandlers,
   localizedUrl,
 } from './plugins/customer-language';
-import { depthLimitRule, SHOP_API_MAX_COMPLEXITY, SHOP_API_MAX_DEPTH } from './plugins/query-limits';
+import {
+  depthLimitRule,
+  hideSuggestionsPlugin,
+  SHOP_API_MAX_COMPLEXITY,
+  SHOP_API_MAX_DEPTH,
+} from './plugins/query-limits';
 import { RateLimitPlugin } from './plugins/rate-limit';
 import { SeatHoldPlugin } from './plugins/seat-hold';
 import { StorefrontCachePlugin } from './plugins/storefront-cache';
@@ -81,7 +86,7 @@ function queueAndCachePlugins(env: CommerceEnvironment): NonNullable<VendureConf
 const ADMIN_API_PATH = 'admin-api';
 
 /**
- * Production: no introspection and no field suggestions on either API; the Shop API also
+ * Production: no introspection (and, in apiOptions, no field suggestions) on either API; the Shop API also
  * limited in complexity and depth. The Admin API is skipped by the limits: the Dashboard's
  * own queries are large, and without a staff session every Admin API field is refused
  * before any work is done (ADR 032). Development: GraphiQL at /graphiql instead.
@@ -92,7 +97,8 @@ function apiPlugins(env: CommerceEnvironment): NonNullable<VendureConfig['plugin
     HardenPlugin.init({
       apiMode: 'prod',
       maxQueryComplexity: SHOP_API_MAX_COMPLEXITY,
-      hideFieldSuggestions: true,
+      // Its suggestion hiding has no effect on Apollo Server 4; hideSuggestionsPlugin does it.
+      hideFieldSuggestions: false,
       // The plugin scores Shop API queries only; the Admin API is left to its sign-in.
       logComplexityScore: env.logQueryComplexity,
     }),
@@ -120,6 +126,7 @@ export function createConfig(env: CommerceEnvironment = readEnvironment()): Vend
       shopApiPath: 'shop-api',
       middleware: [noPoweredBy],
       shopApiValidationRules: env.production ? [depthLimitRule(SHOP_API_MAX_DEPTH)] : [],
+      apolloServerPlugins: env.production ? [hideSuggestionsPlugin] : [],
       // Only the storefront's server calls Vendure; browsers never do.
       cors: { origin: [env.storefrontUrl], credentials: true },
       // GET queries carry x-apollo-operation-name, which satisfies the guard.

@@ -1,6 +1,7 @@
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { depthLimitRule, documentDepth, QUERY_TOO_DEEP_CODE } from './depth-limit';
+import { depthLimitRule, documentDepth } from './depth-limit';
+import { withoutSuggestions } from './hide-suggestions';
 
 const schema = buildSchema(`
   type Node { id: ID! parent: Node children: [Node!]! }
@@ -22,11 +23,21 @@ describe('depthLimitRule', () => {
     );
   });
 
-  it('allows the limit and refuses one level more, with its own code', () => {
+  it('allows the limit and refuses deeper', () => {
     expect(validate(schema, parse(chain(12)), [depthLimitRule(12)])).toEqual([]);
     const errors = validate(schema, parse(chain(25)), [depthLimitRule(12)]);
     expect(errors).toHaveLength(1);
     expect(errors[0]?.message).toMatch(/25 levels deep; at most 12/);
-    expect(errors[0]?.extensions.code).toBe(QUERY_TOO_DEEP_CODE);
+  });
+});
+
+describe('withoutSuggestions', () => {
+  it("keeps graphql-js's message but not its guesses", () => {
+    expect(
+      withoutSuggestions('Cannot query field "produts" on type "Query". Did you mean "products" or "product"?'),
+    ).toBe('Cannot query field "produts" on type "Query".');
+    expect(withoutSuggestions('Unknown argument "tak". Did you mean "take"? Did you mean "skip"?')).toBe(
+      'Unknown argument "tak".',
+    );
   });
 });

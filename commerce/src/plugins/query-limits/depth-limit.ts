@@ -7,9 +7,6 @@ import {
   type ValidationContext,
 } from 'graphql';
 
-/** The `extensions.code` of a query refused for nesting too deep. */
-export const QUERY_TOO_DEEP_CODE = 'QUERY_TOO_DEEP';
-
 /**
  * How deeply the fields of a selection nest, fragments followed (a fragment that spreads
  * itself is already an error of GraphQL's own rules; it is not followed twice here).
@@ -52,7 +49,6 @@ export function depthLimitRule(maxDepth: number) {
         context.reportError(
           new GraphQLError(`Query is nested ${depth} levels deep; at most ${maxDepth} are allowed`, {
             nodes: [operation],
-            extensions: { code: QUERY_TOO_DEEP_CODE },
           }),
         );
       }

@@ -1,2 +1,3 @@
-export { depthLimitRule, documentDepth, QUERY_TOO_DEEP_CODE } from './depth-limit';
+export { depthLimitRule, documentDepth } from './depth-limit';
+export { hideSuggestionsPlugin } from './hide-suggestions';
 export { SHOP_API_MAX_COMPLEXITY, SHOP_API_MAX_DEPTH } from './limits';
