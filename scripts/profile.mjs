@@ -141,6 +141,11 @@ export async function startProductionProfile(options) {
       options.env?.STOREFRONT_COOKIE_SECRET ??
       process.env.STOREFRONT_COOKIE_SECRET ??
       crypto.randomBytes(32).toString('base64url'),
+    // Vendure believes the shopper's IP the storefront names only with this (ADR 032).
+    VENDURE_CLIENT_IP_SECRET:
+      options.env?.VENDURE_CLIENT_IP_SECRET ??
+      process.env.VENDURE_CLIENT_IP_SECRET ??
+      crypto.randomBytes(24).toString('base64url'),
   };
   const commerceEnv = (port) => ({
     ...common,

@@ -66,6 +66,11 @@ export async function startStack(options = {}) {
       options.env?.CACHE_INVALIDATION_SECRET ??
       process.env.CACHE_INVALIDATION_SECRET ??
       crypto.randomBytes(24).toString('base64url'),
+    // The storefront names each shopper's IP to Vendure's rate limits with it (ADR 032).
+    VENDURE_CLIENT_IP_SECRET:
+      options.env?.VENDURE_CLIENT_IP_SECRET ??
+      process.env.VENDURE_CLIENT_IP_SECRET ??
+      crypto.randomBytes(24).toString('base64url'),
     ...(options.dataDir ? { VENDURE_DATA_DIR: options.dataDir } : {}),
   };
   const stdio = ['ignore', 'pipe', 'pipe'];

@@ -43,6 +43,11 @@ export default async function setup(project: TestProject) {
         STRIPE_API_PORT: String(stripe.port),
         STRIPE_API_PROTOCOL: stripe.protocol,
         TEST_CARD_PAYMENTS: 'true',
+        // The tests sign in and register many customers from this one machine.
+        RATE_LIMIT_SIGN_IN_PER_IP: '10000',
+        RATE_LIMIT_SIGN_IN_PER_EMAIL: '10000',
+        RATE_LIMIT_REGISTER_PER_IP: '10000',
+        RATE_LIMIT_RESET_PER_IP: '10000',
       },
     });
   } catch (error) {

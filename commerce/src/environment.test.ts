@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEnvironment } from './environment';
+import { DEVELOPMENT_COOKIE_SECRET, DEVELOPMENT_SUPERADMIN_PASSWORD, readEnvironment } from './environment';
 
 describe('readEnvironment: payments', () => {
   it('offers only the test card without Stripe keys', () => {
@@ -43,7 +43,13 @@ describe('readEnvironment: payments', () => {
 });
 
 describe('readEnvironment: email', () => {
-  const production = { NODE_ENV: 'production', VENDURE_COOKIE_SECRET: 'c', VENDURE_SUPERADMIN_PASSWORD: 'p' };
+  const production = {
+    NODE_ENV: 'production',
+    VENDURE_COOKIE_SECRET: 'c',
+    VENDURE_SUPERADMIN_PASSWORD: 'p',
+    VENDURE_CLIENT_IP_SECRET: 'a-secret-of-16-or-more',
+    TEST_CARD_PAYMENTS: 'true',
+  };
 
   it('keeps emails in the dev mailbox outside production', () => {
     expect(readEnvironment({}).email).toEqual({ kind: 'mailbox' });
@@ -96,5 +102,93 @@ describe('readEnvironment: the Dashboard', () => {
     expect(readEnvironment({}).dashboardDevServerPort).toBe(1);
     expect(readEnvironment({ DASHBOARD_DEV_SERVER_PORT: '5173' }).dashboardDevServerPort).toBe(5173);
     expect(() => readEnvironment({ DASHBOARD_DEV_SERVER_PORT: 'vite' })).toThrow(/DASHBOARD_DEV_SERVER_PORT/);
+  });
+});
+
+describe('readEnvironment: production refuses unsafe defaults', () => {
+  const safe = {
+    NODE_ENV: 'production',
+    VENDURE_COOKIE_SECRET: 'a-cookie-secret-for-this-shop',
+    VENDURE_SUPERADMIN_PASSWORD: 'a-password-for-this-shop',
+    VENDURE_CLIENT_IP_SECRET: 'a-secret-of-16-or-more',
+    TEST_CARD_PAYMENTS: 'true',
+    SMTP_URL: 'smtp://smtp.example.org',
+  };
+
+  it('starts with every secret given and the test card asked for', () => {
+    const env = readEnvironment(safe);
+    expect(env.testCardPayments).toBe(true);
+    expect(env.clientIpSecret).toBe('a-secret-of-16-or-more');
+  });
+
+  it('refuses the test card unless TEST_CARD_PAYMENTS=true says so (without Stripe it would be the only way to pay)', () => {
+    const { TEST_CARD_PAYMENTS: _, ...withoutFlag } = safe;
+    expect(() => readEnvironment(withoutFlag)).toThrow(/TEST_CARD_PAYMENTS=true/);
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(readEnvironment({ ...withoutFlag, ...stripe }).testCardPayments).toBe(false);
+    expect(readEnvironment({ ...withoutFlag, ...stripe, TEST_CARD_PAYMENTS: 'false' }).testCardPayments).toBe(false);
+  });
+
+  it('refuses the development superadmin password and cookie secret, or none', () => {
+    expect(() => readEnvironment({ ...safe, VENDURE_SUPERADMIN_PASSWORD: DEVELOPMENT_SUPERADMIN_PASSWORD })).toThrow(
+      /^VENDURE_SUPERADMIN_PASSWORD must not be the development default/,
+    );
+    expect(() => readEnvironment({ ...safe, VENDURE_COOKIE_SECRET: DEVELOPMENT_COOKIE_SECRET })).toThrow(
+      /^VENDURE_COOKIE_SECRET must not be the development default/,
+    );
+    expect(() => readEnvironment({ ...safe, VENDURE_SUPERADMIN_PASSWORD: '' })).toThrow(/VENDURE_SUPERADMIN_PASSWORD/);
+    expect(() => readEnvironment({ ...safe, VENDURE_COOKIE_SECRET: undefined })).toThrow(/VENDURE_COOKIE_SECRET/);
+  });
+
+  it('refuses the dev mailbox unless VENDURE_EMAIL_DEV_MODE=true asks for it', () => {
+    const { SMTP_URL: _, ...withoutSmtp } = safe;
+    expect(() => readEnvironment(withoutSmtp)).toThrow(/VENDURE_EMAIL_DEV_MODE=true/);
+    expect(readEnvironment({ ...withoutSmtp, VENDURE_EMAIL_DEV_MODE: 'true' }).email).toEqual({ kind: 'mailbox' });
+  });
+
+  it('needs the client-IP secret shared with the storefront, long enough', () => {
+    expect(() => readEnvironment({ ...safe, VENDURE_CLIENT_IP_SECRET: undefined })).toThrow(/VENDURE_CLIENT_IP_SECRET/);
+    expect(() => readEnvironment({ ...safe, VENDURE_CLIENT_IP_SECRET: 'short' })).toThrow(/16 characters/);
+    expect(readEnvironment({}).clientIpSecret).toBeUndefined();
+  });
+
+  it('keeps the development defaults outside production', () => {
+    const env = readEnvironment({});
+    expect(env.superadminPassword).toBe(DEVELOPMENT_SUPERADMIN_PASSWORD);
+    expect(env.cookieSecret).toBe(DEVELOPMENT_COOKIE_SECRET);
+  });
+});
+
+describe('readEnvironment: where Vendure listens', () => {
+  it('listens on loopback in production unless VENDURE_HOST says otherwise; on every interface in development', () => {
+    const production = {
+      NODE_ENV: 'production',
+      VENDURE_COOKIE_SECRET: 'c',
+      VENDURE_SUPERADMIN_PASSWORD: 'p',
+      VENDURE_CLIENT_IP_SECRET: 'a-secret-of-16-or-more',
+      TEST_CARD_PAYMENTS: 'true',
+      VENDURE_EMAIL_DEV_MODE: 'true',
+    };
+    expect(readEnvironment(production).host).toBe('127.0.0.1');
+    expect(readEnvironment({ ...production, VENDURE_HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    expect(readEnvironment({}).host).toBeUndefined();
+    expect(readEnvironment({ VENDURE_HOST: '::1' }).host).toBe('::1');
+    expect(() => readEnvironment({ VENDURE_HOST: 'http://x' })).toThrow(/VENDURE_HOST/);
+  });
+});
+
+describe('readEnvironment: rate limits', () => {
+  it("reads the storefront's limits, with its defaults", () => {
+    expect(readEnvironment({}).rateLimits).toEqual({
+      signInPerIp: 100,
+      signInPerIdentifier: 10,
+      signInWindowSeconds: 900,
+      registerPerIp: 5,
+      registerWindowSeconds: 3600,
+      resetPerIp: 5,
+      resetWindowSeconds: 3600,
+    });
+    expect(readEnvironment({ RATE_LIMIT_SIGN_IN_PER_IP: '10000' }).rateLimits.signInPerIp).toBe(10000);
+    expect(() => readEnvironment({ RATE_LIMIT_REGISTER_PER_IP: '0' })).toThrow(/RATE_LIMIT_REGISTER_PER_IP/);
   });
 });

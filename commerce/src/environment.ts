@@ -7,6 +7,12 @@ import path from 'node:path';
 export interface CommerceEnvironment {
   /** Port of the Vendure server (Shop API at /shop-api, Admin API at /admin-api). */
   port: number;
+  /**
+   * The address the server listens on. Production: loopback unless VENDURE_HOST names
+   * another, so only the reverse proxy and the storefront on this machine reach it.
+   * Undefined: every interface (development).
+   */
+  host: string | undefined;
   /** Folder for the SQLite file, uploaded assets and the dev mailbox. */
   dataDir: string;
   /** PostgreSQL URL; when set, the production database is used instead of SQLite. */
@@ -45,6 +51,29 @@ export interface CommerceEnvironment {
    * storefront's invalidation endpoint after a change (ADR 024). With Redis, unused.
    */
   cacheInvalidationSecret: string | undefined;
+  /**
+   * Shared with the storefront, which sends it with the shopper's IP on every call: only
+   * a request that carries it may name a client IP for the rate limits.
+   */
+  clientIpSecret: string | undefined;
+  /** Log each Shop API query's complexity score (VENDURE_LOG_QUERY_COMPLEXITY=true, production only). */
+  logQueryComplexity: boolean;
+  /** Vendure's own limits on sign-in, registration and password resets (the storefront's, as a backstop). */
+  rateLimits: RateLimitEnvironment;
+}
+
+/**
+ * Attempts per key in one window. The variables are the storefront's own, so the backstop
+ * allows exactly what the storefront allows (both programs are given the same environment).
+ */
+export interface RateLimitEnvironment {
+  signInPerIp: number;
+  signInPerIdentifier: number;
+  signInWindowSeconds: number;
+  registerPerIp: number;
+  registerWindowSeconds: number;
+  resetPerIp: number;
+  resetWindowSeconds: number;
 }
 
 /** Where Redis is, and the prefix that keeps this shop's keys apart from others' on the same server. */
@@ -86,6 +115,42 @@ function readSeconds(value: string | undefined, fallback: number, name: string):
     throw new Error(`${name} must be a whole number of seconds from 1 to 86400, got "${value}"`);
   }
   return seconds;
+}
+
+function readCount(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`${name} must be a whole number above 0, got "${value}"`);
+  return count;
+}
+
+function readRateLimits(env: NodeJS.ProcessEnv): RateLimitEnvironment {
+  // The storefront's defaults (src/server/env.server.ts), so neither is stricter than the other.
+  return {
+    signInPerIp: readCount(env.RATE_LIMIT_SIGN_IN_PER_IP, 100, 'RATE_LIMIT_SIGN_IN_PER_IP'),
+    signInPerIdentifier: readCount(env.RATE_LIMIT_SIGN_IN_PER_EMAIL, 10, 'RATE_LIMIT_SIGN_IN_PER_EMAIL'),
+    signInWindowSeconds: readSeconds(env.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS, 900, 'RATE_LIMIT_SIGN_IN_WINDOW_SECONDS'),
+    registerPerIp: readCount(env.RATE_LIMIT_REGISTER_PER_IP, 5, 'RATE_LIMIT_REGISTER_PER_IP'),
+    registerWindowSeconds: readSeconds(
+      env.RATE_LIMIT_REGISTER_WINDOW_SECONDS,
+      3600,
+      'RATE_LIMIT_REGISTER_WINDOW_SECONDS',
+    ),
+    resetPerIp: readCount(env.RATE_LIMIT_RESET_PER_IP, 5, 'RATE_LIMIT_RESET_PER_IP'),
+    resetWindowSeconds: readSeconds(env.RATE_LIMIT_RESET_WINDOW_SECONDS, 3600, 'RATE_LIMIT_RESET_WINDOW_SECONDS'),
+  };
+}
+
+function readClientIpSecret(value: string | undefined, production: boolean): string | undefined {
+  if (value === undefined || value === '') {
+    // Without it every shopper would count as the storefront's one IP, and the backstop would
+    // lock out the whole shop at once.
+    if (production)
+      throw new Error('VENDURE_CLIENT_IP_SECRET must be set in production (the same value for the storefront)');
+    return undefined;
+  }
+  if (value.length < 16) throw new Error('VENDURE_CLIENT_IP_SECRET must be at least 16 characters long');
+  return value;
 }
 
 function readFlag(value: string | undefined, fallback: boolean): boolean {
@@ -155,15 +220,55 @@ function readRedis(env: NodeJS.ProcessEnv): RedisEnvironment | undefined {
   return { url, keyPrefix };
 }
 
+/** Development defaults that must never reach production: anyone can read them in this repository. */
+export const DEVELOPMENT_COOKIE_SECRET = 'foyer-dev-cookie-secret';
+export const DEVELOPMENT_SUPERADMIN_PASSWORD = 'superadmin';
+
+/** A secret given in production: set, and not the development default. */
+function productionSecret(env: NodeJS.ProcessEnv, name: string, developmentDefault: string, production: boolean) {
+  const value = env[name] || undefined;
+  if (!production) return value ?? developmentDefault;
+  if (!value) throw new Error(`${name} must be set in production`);
+  if (value === developmentDefault) throw new Error(`${name} must not be the development default in production`);
+  return value;
+}
+
+/**
+ * Whether the test card is offered. It settles orders without money, so production offers
+ * it only when TEST_CARD_PAYMENTS=true says so; production without Stripe and without that
+ * line refuses to start instead of quietly giving tickets away.
+ */
+function readTestCard(env: NodeJS.ProcessEnv, stripe: StripeEnvironment | undefined, production: boolean): boolean {
+  const explicit = env.TEST_CARD_PAYMENTS || undefined;
+  if (explicit !== undefined) return readFlag(explicit, false);
+  if (!production) return stripe === undefined;
+  if (stripe === undefined) {
+    throw new Error(
+      'Production needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or TEST_CARD_PAYMENTS=true to take orders with the test card (no money)',
+    );
+  }
+  return false;
+}
+
+function readHost(value: string | undefined, production: boolean): string | undefined {
+  if (value === undefined || value === '') return production ? '127.0.0.1' : undefined;
+  if (/\s|\//.test(value)) throw new Error(`VENDURE_HOST must be an address such as 127.0.0.1, got "${value}"`);
+  return value;
+}
+
 export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CommerceEnvironment {
   const production = env.NODE_ENV === 'production';
-  const cookieSecret = env.VENDURE_COOKIE_SECRET ?? (production ? undefined : 'foyer-dev-cookie-secret');
-  if (!cookieSecret) throw new Error('VENDURE_COOKIE_SECRET must be set in production');
-  const superadminPassword = env.VENDURE_SUPERADMIN_PASSWORD ?? (production ? undefined : 'superadmin');
-  if (!superadminPassword) throw new Error('VENDURE_SUPERADMIN_PASSWORD must be set in production');
+  const cookieSecret = productionSecret(env, 'VENDURE_COOKIE_SECRET', DEVELOPMENT_COOKIE_SECRET, production);
+  const superadminPassword = productionSecret(
+    env,
+    'VENDURE_SUPERADMIN_PASSWORD',
+    DEVELOPMENT_SUPERADMIN_PASSWORD,
+    production,
+  );
   const stripe = readStripe(env);
   return {
     port: readPort(env.VENDURE_PORT, 3001),
+    host: readHost(env.VENDURE_HOST, production),
     dataDir: path.resolve(env.VENDURE_DATA_DIR ?? path.join(__dirname, '../../data')),
     databaseUrl: env.DATABASE_URL || undefined,
     storefrontUrl: (env.STOREFRONT_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
@@ -177,9 +282,12 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CommerceE
     redis: readRedis(env),
     production,
     stripe,
-    testCardPayments: readFlag(env.TEST_CARD_PAYMENTS, stripe === undefined),
+    testCardPayments: readTestCard(env, stripe, production),
     seatHoldSeconds: readSeconds(env.SEAT_HOLD_SECONDS, 600, 'SEAT_HOLD_SECONDS'),
     dashboardDevServerPort: readPort(env.DASHBOARD_DEV_SERVER_PORT, 1, 'DASHBOARD_DEV_SERVER_PORT'),
     cacheInvalidationSecret: env.CACHE_INVALIDATION_SECRET || undefined,
+    clientIpSecret: readClientIpSecret(env.VENDURE_CLIENT_IP_SECRET, production),
+    rateLimits: readRateLimits(env),
+    logQueryComplexity: readFlag(env.VENDURE_LOG_QUERY_COMPLEXITY, false),
   };
 }

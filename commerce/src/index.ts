@@ -14,7 +14,14 @@ import { createConfig } from './vendure-config';
 async function main() {
   // This server runs on closed networks too; it reports nowhere unless asked to.
   process.env.VENDURE_DISABLE_TELEMETRY ??= 'true';
-  const env = readEnvironment();
+  let env: ReturnType<typeof readEnvironment>;
+  try {
+    env = readEnvironment();
+  } catch (error) {
+    // One line that names what to set, not a stack trace.
+    console.error(`Foyer's commerce server will not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
   const config = createConfig(env);
   fs.mkdirSync(env.dataDir, { recursive: true });
   await withStartupLock(env, async () => {

@@ -11,6 +11,8 @@ import {
 } from '@vendure/core';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import { EmailPlugin } from '@vendure/email-plugin';
+import { GraphiqlPlugin } from '@vendure/graphiql-plugin';
+import { HardenPlugin } from '@vendure/harden-plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { type CommerceEnvironment, readEnvironment } from './environment';
 import {
@@ -19,6 +21,13 @@ import {
   localizedEmailHandlers,
   localizedUrl,
 } from './plugins/customer-language';
+import {
+  depthLimitRule,
+  hideSuggestionsPlugin,
+  SHOP_API_MAX_COMPLEXITY,
+  SHOP_API_MAX_DEPTH,
+} from './plugins/query-limits';
+import { RateLimitPlugin } from './plugins/rate-limit';
 import { SeatHoldPlugin } from './plugins/seat-hold';
 import { StorefrontCachePlugin } from './plugins/storefront-cache';
 import { StripePlugin, stripePaymentHandler } from './plugins/stripe';
@@ -74,16 +83,50 @@ function queueAndCachePlugins(env: CommerceEnvironment): NonNullable<VendureConf
   ];
 }
 
+const ADMIN_API_PATH = 'admin-api';
+
+/**
+ * Production: no introspection (and, in apiOptions, no field suggestions) on either API; the Shop API also
+ * limited in complexity and depth. The Admin API is skipped by the limits: the Dashboard's
+ * own queries are large, and without a staff session every Admin API field is refused
+ * before any work is done (ADR 032). Development: GraphiQL at /graphiql instead.
+ */
+function apiPlugins(env: CommerceEnvironment): NonNullable<VendureConfig['plugins']> {
+  if (!env.production) return [GraphiqlPlugin.init({ route: 'graphiql' })];
+  return [
+    HardenPlugin.init({
+      apiMode: 'prod',
+      maxQueryComplexity: SHOP_API_MAX_COMPLEXITY,
+      // Its suggestion hiding has no effect on Apollo Server 4; hideSuggestionsPlugin does it.
+      hideFieldSuggestions: false,
+      // The plugin scores Shop API queries only; the Admin API is left to its sign-in.
+      logComplexityScore: env.logQueryComplexity,
+    }),
+  ];
+}
+
+/** Express announces itself in every response unless told not to; nobody needs to know. */
+const noPoweredBy = {
+  route: '/',
+  beforeListen: true,
+  handler: (_req: unknown, res: { removeHeader(name: string): void }, next: () => void) => {
+    res.removeHeader('X-Powered-By');
+    next();
+  },
+};
+
 /** Foyer's Vendure configuration, from the environment (see .env.example). */
 export function createConfig(env: CommerceEnvironment = readEnvironment()): VendureConfig {
   const templatesPath = path.join(path.dirname(require.resolve('@vendure/email-plugin/package.json')), 'templates');
   return {
     apiOptions: {
       port: env.port,
-      adminApiPath: 'admin-api',
+      hostname: env.host ?? '',
+      adminApiPath: ADMIN_API_PATH,
       shopApiPath: 'shop-api',
-      adminApiPlayground: !env.production,
-      shopApiPlayground: !env.production,
+      middleware: [noPoweredBy],
+      shopApiValidationRules: env.production ? [depthLimitRule(SHOP_API_MAX_DEPTH)] : [],
+      apolloServerPlugins: env.production ? [hideSuggestionsPlugin] : [],
       // Only the storefront's server calls Vendure; browsers never do.
       cors: { origin: [env.storefrontUrl], credentials: true },
       // GET queries carry x-apollo-operation-name, which satisfies the guard.
@@ -124,6 +167,8 @@ export function createConfig(env: CommerceEnvironment = readEnvironment()): Vend
       ],
     },
     plugins: [
+      ...apiPlugins(env),
+      RateLimitPlugin.init({ limits: env.rateLimits, redis: env.redis, clientIpSecret: env.clientIpSecret }),
       AssetServerPlugin.init({
         route: 'assets',
         assetUploadDir: path.join(env.dataDir, 'assets'),

@@ -33,6 +33,14 @@ const schema = z.object({
     .string()
     .min(16, { error: 'CACHE_INVALIDATION_SECRET must be at least 16 characters' })
     .optional(),
+  /**
+   * Shared with Vendure: sent with the shopper's IP on every call, so Vendure's own rate
+   * limits count shoppers rather than this server (ADR 032). Vendure needs it in production.
+   */
+  VENDURE_CLIENT_IP_SECRET: z
+    .string()
+    .min(16, { error: 'VENDURE_CLIENT_IP_SECRET must be at least 16 characters' })
+    .optional(),
   VENDURE_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** Calls to Vendure in flight at once per storefront process (0: no limit); the rest queue. */
   VENDURE_MAX_CONCURRENCY: z.coerce.number().int().min(0).default(16),

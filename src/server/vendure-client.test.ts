@@ -71,6 +71,27 @@ describe('createVendureClient', () => {
     expect((init.headers as Record<string, string>).authorization).toBeUndefined();
   });
 
+  it("names the shopper's IP to Vendure only with the shared secret", async () => {
+    const { fetch, request } = setup([json({ data: { activeOrder: null } })]);
+    await request(Query, {}, { ...options, clientIp: '203.0.113.7' });
+    const headers = (fetch.mock.calls[0] as [URL, RequestInit])[1].headers as Record<string, string>;
+    expect(headers['x-foyer-client-ip']).toBeUndefined();
+    expect(headers['x-foyer-client-ip-secret']).toBeUndefined();
+
+    const withSecret = vi.fn(async () => json({ data: { activeOrder: null } }));
+    const client = createVendureClient({
+      url: 'http://vendure.test/shop-api',
+      channelToken: 'chan',
+      timeoutMs: 1000,
+      fetch: withSecret as unknown as typeof globalThis.fetch,
+      clientIpSecret: 'a-secret-of-16-or-more',
+    });
+    await client(Query, {}, { ...options, clientIp: '203.0.113.7' });
+    const sent = (withSecret.mock.calls[0] as unknown as [URL, RequestInit])[1].headers as Record<string, string>;
+    expect(sent['x-foyer-client-ip']).toBe('203.0.113.7');
+    expect(sent['x-foyer-client-ip-secret']).toBe('a-secret-of-16-or-more');
+  });
+
   it('returns the rotated session token from the vendure-auth-token header', async () => {
     const { request } = setup([
       json({ data: { activeOrder: null } }, { headers: { 'vendure-auth-token': 'new-token' } }),

@@ -7,6 +7,9 @@ export const RETRYABLE_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 50
 /** Longer query strings go by POST so no proxy truncates the URL. */
 const MAX_GET_URL_LENGTH = 6000;
 export const AUTH_TOKEN_HEADER = 'vendure-auth-token';
+/** Read by Vendure's rate limits (commerce/src/plugins/rate-limit/client-ip.ts). */
+export const CLIENT_IP_HEADER = 'x-foyer-client-ip';
+export const CLIENT_IP_SECRET_HEADER = 'x-foyer-client-ip-secret';
 
 export interface VendureClientOptions {
   /** Shop API endpoint, e.g. http://localhost:3001/shop-api */
@@ -22,6 +25,8 @@ export interface VendureClientOptions {
   maxConcurrent?: number;
   fetch?: typeof fetch;
   logger?: Pick<Console, 'error'>;
+  /** Shared with Vendure; with it, each request names the shopper's IP (`clientIp`). */
+  clientIpSecret?: string;
 }
 
 export interface VendureRequestOptions {
@@ -31,6 +36,8 @@ export interface VendureRequestOptions {
   acceptLanguage: string;
   /** The session token, sent as a Bearer authorization. */
   token?: string;
+  /** The shopper's IP, for Vendure's rate limits (sent only with `clientIpSecret`). */
+  clientIp?: string;
 }
 
 export interface VendureResult<TData> {
@@ -103,6 +110,10 @@ export function createVendureClient(options: VendureClientOptions) {
       'x-apollo-operation-name': operation.name,
     };
     if (requestOptions.token) headers.authorization = `Bearer ${requestOptions.token}`;
+    if (options.clientIpSecret && requestOptions.clientIp) {
+      headers[CLIENT_IP_HEADER] = requestOptions.clientIp;
+      headers[CLIENT_IP_SECRET_HEADER] = options.clientIpSecret;
+    }
 
     const variablesJson = JSON.stringify(variables ?? {});
     let method: 'GET' | 'POST' = 'POST';

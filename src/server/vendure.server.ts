@@ -4,6 +4,7 @@ import { FORMAT_LOCALE, type Locale, VENDURE_LANGUAGE } from '~/lib/locales';
 import { UPSTREAM_UNAVAILABLE } from '~/lib/upstream';
 import { getLocale } from '~/paraglide/runtime';
 import { serverEnv } from './env.server';
+import { clientIp } from './rate-limit.server';
 import { isUpstreamOutage, noteUpstreamOutage } from './upstream-health.server';
 import { createVendureClient, type VendureRequest } from './vendure-client';
 
@@ -20,6 +21,7 @@ function vendure(): VendureRequest {
       channelToken: env.VENDURE_CHANNEL_TOKEN,
       timeoutMs: env.VENDURE_TIMEOUT_MS,
       maxConcurrent: env.VENDURE_MAX_CONCURRENCY || undefined,
+      clientIpSecret: env.VENDURE_CLIENT_IP_SECRET,
     });
   }
   return client;
@@ -52,6 +54,7 @@ export async function shopApi<TData, TVariables>(
       languageCode: VENDURE_LANGUAGE[locale],
       acceptLanguage: FORMAT_LOCALE[locale],
       token: getCookie(SESSION_COOKIE),
+      clientIp: clientIp(),
     });
   } catch (error) {
     // The client has logged the details; what travels on is only "Vendure is unreachable".
