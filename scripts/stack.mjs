@@ -73,6 +73,7 @@ export async function startStack(options = {}) {
   const stop = async () => {
     await Promise.all(children.map(stopChild));
   };
+  let storefrontPid;
 
   try {
     const commerce = await spawnCommerce(env, options.quiet);
@@ -94,6 +95,7 @@ export async function startStack(options = {}) {
           stdio,
         });
     children.push(storefront);
+    storefrontPid = storefront.pid;
     pipeOutput(storefront, 'storefront', options.quiet);
     await waitForHttp(`http://localhost:${storefrontPort}/favicon.svg`, 60_000);
   } catch (error) {
@@ -107,6 +109,8 @@ export async function startStack(options = {}) {
     adminApiUrl: `http://localhost:${commercePort}/admin-api`,
     mailboxUrl: `http://localhost:${commercePort}/mailbox`,
     dashboardUrl: `http://localhost:${commercePort}/dashboard`,
+    // The tests read the storefront's memory from /proc (hostile-server-functions.spec.ts).
+    storefrontPid,
     stop,
   };
 }

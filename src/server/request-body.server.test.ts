@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declaredTooLarge, readBodyWithin, withBody } from './request-body.server';
+import { DISCARD_LIMIT, declaredTooLarge, readBodyWithin, withBody } from './request-body.server';
 
 const request = (body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request('http://localhost/x', { method: 'POST', body, headers });
@@ -12,20 +12,29 @@ describe('readBodyWithin', () => {
     expect(empty.kind === 'read' && empty.bytes.byteLength).toBe(0);
   });
 
-  it('stops at the first chunk past the limit without reading the rest', async () => {
+  it('answers at the first chunk past the limit, then throws away a bounded rest and cancels', async () => {
     let pulls = 0;
+    let pulledWhenAnswered = 0;
+    let cancelled: () => void = () => undefined;
+    const stopped = new Promise<void>((resolve) => {
+      cancelled = resolve;
+    });
     const endless = new ReadableStream<Uint8Array>({
       pull(controller) {
         pulls += 1;
-        controller.enqueue(new Uint8Array(1024));
+        controller.enqueue(new Uint8Array(64 * 1024));
       },
+      cancel: () => cancelled(),
     });
     const read = await readBodyWithin(
       new Request('http://localhost/x', { method: 'POST', body: endless, duplex: 'half' } as RequestInit),
-      10 * 1024,
+      100 * 1024,
     );
+    pulledWhenAnswered = pulls;
     expect(read.kind).toBe('too-large');
-    expect(pulls).toBeLessThan(20);
+    expect(pulledWhenAnswered).toBeLessThan(5);
+    await stopped;
+    expect(pulls * 64 * 1024).toBeLessThanOrEqual(DISCARD_LIMIT.bytes + 3 * 64 * 1024);
   });
 
   it('refuses a declared length over the limit before reading', async () => {

@@ -15,9 +15,10 @@ export function declaredTooLarge(request: Request, maxBytes: number): boolean {
 }
 
 export async function readBodyWithin(request: Request, maxBytes: number): Promise<LimitedBody> {
-  // The rest of a refused body is never read nor cancelled: cancelling would destroy the
-  // socket before the 413 is sent. The refusal closes the connection instead.
-  if (declaredTooLarge(request, maxBytes)) return { kind: 'too-large' };
+  if (declaredTooLarge(request, maxBytes)) {
+    discardRest(request);
+    return { kind: 'too-large' };
+  }
   if (!request.body) return { kind: 'read', bytes: new Uint8Array(0) };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -28,7 +29,7 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
-        reader.releaseLock();
+        discardRest(request, reader);
         return { kind: 'too-large' };
       }
       chunks.push(value);
@@ -44,6 +45,35 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
     offset += chunk.byteLength;
   }
   return { kind: 'read', bytes };
+}
+
+/** How much of a refused body is read and thrown away before the connection is dropped. */
+export const DISCARD_LIMIT = { bytes: 16 * 1024 * 1024, ms: 10_000 };
+
+/**
+ * Reads what is left of a refused body in the background and throws it away, chunk by
+ * chunk (memory stays flat), so the client reads the refusal instead of a reset
+ * connection; past DISCARD_LIMIT the body is cancelled, which drops the connection.
+ * Closing at once would lose the answer: the client is still sending, and a socket
+ * closed with unread data is reset.
+ */
+export function discardRest(
+  request: Request,
+  reader: ReadableStreamDefaultReader<Uint8Array> | undefined = request.body?.getReader(),
+  limit = DISCARD_LIMIT,
+): void {
+  if (!reader) return;
+  const deadline = Date.now() + limit.ms;
+  let seen = 0;
+  const run = async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      seen += value.byteLength;
+      if (seen > limit.bytes || Date.now() > deadline) return reader.cancel();
+    }
+  };
+  run().catch(() => undefined);
 }
 
 const BODY_READERS = new Set(['arrayBuffer', 'blob', 'bytes', 'formData', 'json', 'text']);

@@ -1,4 +1,4 @@
-import { readBodyWithin, withBody } from './request-body.server';
+import { discardRest, readBodyWithin, withBody } from './request-body.server';
 import { isSerializedCall } from './serialized-call.server';
 
 /**
@@ -39,9 +39,13 @@ export function refusal(
   });
 }
 
-/** Bodies refused unread are not drained: the connection is closed after the answer. */
-const unread = { connection: 'close' };
-const tooLarge = (request: Request) => refusal(request, 413, 'Payload too large', unread);
+const tooLarge = (request: Request) => refusal(request, 413, 'Payload too large');
+
+/** A refusal before the body is read: what was sent is thrown away (see discardRest). */
+function refusedUnread(request: Request, status: number, text: string, headers: Record<string, string> = {}) {
+  discardRest(request);
+  return refusal(request, status, text, headers);
+}
 
 /** What the guard decided: refuse with this response, or go on with this request (its body already read). */
 export type GuardResult = { rejection: Response } | { request: Request };
@@ -61,15 +65,15 @@ function parseJson(text: string): { value: unknown } | null {
 export async function guardServerFnCall(request: Request): Promise<GuardResult> {
   if (!isServerFnCall(request)) return { request };
   if (request.method !== 'GET' && request.method !== 'POST') {
-    return { rejection: refusal(request, 405, 'Method not allowed', { allow: 'GET, POST', ...unread }) };
+    return { rejection: refusedUnread(request, 405, 'Method not allowed', { allow: 'GET, POST' }) };
   }
   if (request.headers.get('x-tsr-serverfn') !== 'true') {
-    return { rejection: refusal(request, 400, 'Bad request: not a server function call', unread) };
+    return { rejection: refusedUnread(request, 400, 'Bad request: not a server function call') };
   }
   const type = request.headers.get('content-type');
   if (request.method === 'GET') {
     if (type !== null || hasBody(request)) {
-      return { rejection: refusal(request, 415, 'Unsupported media type: a GET call has no body', unread) };
+      return { rejection: refusedUnread(request, 415, 'Unsupported media type: a GET call has no body') };
     }
     const payload = new URL(request.url).searchParams.get('payload');
     if (payload === null) return { request };
@@ -82,7 +86,7 @@ export async function guardServerFnCall(request: Request): Promise<GuardResult> 
   }
   // POST: the framework's client sends JSON, or nothing at all for a call without data.
   if (type !== null && !JSON_TYPE.test(type.trim())) {
-    return { rejection: refusal(request, 415, 'Unsupported media type: server functions take JSON', unread) };
+    return { rejection: refusedUnread(request, 415, 'Unsupported media type: server functions take JSON') };
   }
   const body = await readBodyWithin(request, MAX_SERVER_FN_BODY_BYTES);
   if (body.kind === 'too-large') return { rejection: tooLarge(request) };
@@ -91,7 +95,7 @@ export async function guardServerFnCall(request: Request): Promise<GuardResult> 
   if (type === null) {
     return body.bytes.byteLength === 0
       ? { request: withBody(request, body.bytes) }
-      : { rejection: refusal(request, 415, 'Unsupported media type: server functions take JSON', unread) };
+      : { rejection: refusal(request, 415, 'Unsupported media type: server functions take JSON') };
   }
   let text: string;
   try {
