@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import http from 'node:http';
+import net from 'node:net';
 import { expect, test } from '../support/fixtures';
 import { type BuiltServerFunction, builtServerFunctions } from '../support/server-functions';
 
@@ -18,7 +18,7 @@ const REFUSALS = [400, 404, 405, 413, 414, 415, 431];
 
 interface Answer {
   status: number;
-  headers: http.IncomingHttpHeaders;
+  headers: Record<string, string>;
   text: string;
 }
 
@@ -43,9 +43,11 @@ const MALFORMED: Array<[string, string]> = [
 ];
 
 /**
- * Sends one request over its own connection. `size` bytes of body are written in
- * chunks (chunked, or under a declared Content-Length) until the answer comes; with
- * `stubborn`, writing goes on after it, as an attacker's client would.
+ * Sends one request over its own TCP connection, written by hand so that nothing is
+ * normalised. `size` bytes of body are written in chunks (chunked, or under a declared
+ * Content-Length) until the answer starts; with `stubborn`, writing goes on after it,
+ * as an attacker's client would. The answer is what arrived before the connection ended
+ * (a refused upload is cut off by the server once it has answered).
  */
 function send(
   method: string,
@@ -53,43 +55,72 @@ function send(
   headers: Record<string, string>,
   body: { bytes?: Buffer; size?: number; chunked?: boolean; stubborn?: boolean } = {},
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing: Record<string, string> = { ...headers };
-    if (body.size !== undefined && !body.chunked) outgoing['content-length'] = String(body.size);
-    if (body.bytes) outgoing['content-length'] = String(body.bytes.length);
-    const request = http.request({ host: '127.0.0.1', port: PORT, method, path, headers: outgoing, agent: false });
-    let answered = false;
-    request.on('response', (response) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          text: Buffer.concat(chunks).toString(),
-        });
-        request.destroy();
-      });
+  return new Promise((resolve) => {
+    const lines = [`${method} ${path} HTTP/1.1`, `host: localhost:${PORT}`];
+    for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+    if (body.bytes) lines.push(`content-length: ${body.bytes.length}`);
+    else if (body.size !== undefined)
+      lines.push(body.chunked ? 'transfer-encoding: chunked' : `content-length: ${body.size}`);
+    const socket = net.connect(PORT, '127.0.0.1');
+    const received: Buffer[] = [];
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      socket.destroy();
+      resolve(parse(Buffer.concat(received).toString('latin1')));
+    };
+    socket.on('data', (chunk: Buffer) => {
+      received.push(chunk);
+      const text = Buffer.concat(received).toString('latin1');
+      if (answerComplete(text) && !body.stubborn) finish();
     });
-    request.on('error', (error) => {
-      if (!answered) reject(error);
-    });
-    if (body.bytes) request.end(body.bytes);
-    else if (body.size === undefined) request.end();
-    else {
-      const chunk = Buffer.alloc(64 * 1024, 'a');
-      let sent = 0;
-      const pump = () => {
-        while (sent < (body.size ?? 0) && (body.stubborn || !answered) && !request.destroyed) {
-          sent += chunk.length;
-          if (!request.write(chunk)) return void request.once('drain', pump);
-        }
-        if (!request.destroyed) request.end();
-      };
-      pump();
-    }
+    socket.on('error', finish);
+    socket.on('close', finish);
+    socket.setTimeout(60_000, finish);
+    socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+    if (body.bytes) socket.write(body.bytes);
+    if (body.size === undefined) return;
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const frame = body.chunked
+      ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')])
+      : chunk;
+    let sent = 0;
+    const pump = () => {
+      while (sent < (body.size ?? 0) && (body.stubborn || received.length === 0) && !socket.destroyed) {
+        sent += chunk.length;
+        if (!socket.write(frame)) return void socket.once('drain', pump);
+      }
+      if (!socket.destroyed && body.chunked) socket.write('0\r\n\r\n');
+    };
+    pump();
   });
+}
+
+/** Whether the text holds a whole answer (head, and a body by length or by its last chunk). */
+function answerComplete(text: string) {
+  const end = text.indexOf('\r\n\r\n');
+  if (end < 0) return false;
+  const head = text.slice(0, end).toLowerCase();
+  const length = /\ncontent-length:\s*(\d+)/.exec(head)?.[1];
+  if (length !== undefined) return text.length - end - 4 >= Number(length);
+  if (/\ntransfer-encoding:\s*chunked/.test(head)) return text.endsWith('0\r\n\r\n');
+  return false;
+}
+
+function parse(text: string): Answer {
+  const end = text.indexOf('\r\n\r\n');
+  const [statusLine = '', ...headerLines] = text.slice(0, end < 0 ? text.length : end).split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of headerLines) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return {
+    status: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1] ?? 0),
+    headers,
+    text: end < 0 ? '' : text.slice(end + 4),
+  };
 }
 
 function expectRefusal(answer: Answer, what: string, allowed = REFUSALS) {
@@ -99,7 +130,7 @@ function expectRefusal(answer: Answer, what: string, allowed = REFUSALS) {
   if (answer.status !== 431) expectSecurityHeaders(answer.headers, what);
 }
 
-function expectSecurityHeaders(headers: http.IncomingHttpHeaders | Record<string, string>, what: string) {
+function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   expect(headers['x-content-type-options'], `${what}: nosniff`).toBe('nosniff');
   expect(headers['x-frame-options'], `${what}: framing`).toBe('DENY');
   expect(headers['referrer-policy'], `${what}: referrer`).toBe('strict-origin-when-cross-origin');
