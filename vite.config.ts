@@ -62,7 +62,7 @@ export default defineConfig({
     tanstackStart({ srcDirectory: 'src' }),
     nitro({
       compressPublicAssets: true,
-      plugins: ['./src/server/startup-check.server.ts'],
+      plugins: ['./src/server/startup-check.server.ts', './src/server/security-headers-plugin.server.ts'],
       errorHandler: './src/server/error-page.server.ts',
     }),
     react(),

@@ -5,6 +5,8 @@ export interface Stack {
   mailboxUrl: string;
   /** Vendure's Dashboard, the back office. */
   dashboardUrl: string;
+  /** The storefront process's id (the hostile-request tests read its memory from /proc). */
+  storefrontPid?: number;
   stop(): Promise<void>;
 }
 export function startStack(options?: {

@@ -78,6 +78,7 @@ export async function startStack(options = {}) {
   const stop = async () => {
     await Promise.all(children.map(stopChild));
   };
+  let storefrontPid;
 
   try {
     const commerce = await spawnCommerce(env, options.quiet);
@@ -99,6 +100,7 @@ export async function startStack(options = {}) {
           stdio,
         });
     children.push(storefront);
+    storefrontPid = storefront.pid;
     pipeOutput(storefront, 'storefront', options.quiet);
     await waitForHttp(`http://localhost:${storefrontPort}/favicon.svg`, 60_000);
   } catch (error) {
@@ -112,6 +114,8 @@ export async function startStack(options = {}) {
     adminApiUrl: `http://localhost:${commercePort}/admin-api`,
     mailboxUrl: `http://localhost:${commercePort}/mailbox`,
     dashboardUrl: `http://localhost:${commercePort}/dashboard`,
+    // The tests read the storefront's memory from /proc (hostile-server-functions.spec.ts).
+    storefrontPid,
     stop,
   };
 }

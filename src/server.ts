@@ -7,9 +7,16 @@ import { compressResponse } from './server/compression.server';
 import { assetOrigin, createNonce, isHtml, pagePolicy } from './server/content-security-policy.server';
 import { csrfRejection } from './server/csrf.server';
 import { serverEnv } from './server/env.server';
+import { errorPage } from './server/error-page.server';
 import { baseLocaleCookie, rootLocaleRedirect } from './server/locale-redirect.server';
 import { withSecurityHeaders } from './server/security-headers.server';
-import { isServerFnCall, serverFnRejection, unknownServerFn } from './server/server-fn-guard.server';
+import {
+  guardOtherBody,
+  guardServerFnCall,
+  isServerFnCall,
+  unknownServerFn,
+  warnRefused,
+} from './server/server-fn-guard.server';
 import { trackUpstream, upstreamWasDown } from './server/upstream-health.server';
 
 // Fail at start-up, with a readable message, when the Shop API is not configured.
@@ -24,19 +31,32 @@ defineCustomServerStrategy('custom-serverFn', {
   },
 });
 
+/**
+ * A path whose first segment is empty (`//x/..` resolves to `//`) reads as a URL with
+ * another host to every URL parser downstream (the locale handling threw on it): it
+ * names no page of ours.
+ */
+const emptyFirstSegment = (request: Request) => new URL(request.url).pathname.startsWith('//');
+
 export default {
-  async fetch(request: Request): Promise<Response> {
+  async fetch(incoming: Request): Promise<Response> {
     const env = serverEnv();
-    // Vendure's own call, authenticated by a shared secret rather than an Origin.
-    const invalidated = invalidationResponse(request, env);
-    if (invalidated) return invalidated;
-    const forged = csrfRejection(request, env.STOREFRONT_URL);
-    if (forged) return forged;
-    const malformed = await serverFnRejection(request);
-    if (malformed) return withSecurityHeaders(malformed, env.secureCookies);
     const secure = env.secureCookies;
+    // Vendure's own call, authenticated by a shared secret rather than an Origin.
+    const invalidated = invalidationResponse(incoming, env);
+    if (invalidated) return withSecurityHeaders(invalidated, secure);
+    const forged = csrfRejection(incoming, env.STOREFRONT_URL);
+    if (forged) return withSecurityHeaders(forged, secure);
+    // Bodies are read within their limit here, before anything parses them (ADR 031).
+    const guarded = isServerFnCall(incoming) ? await guardServerFnCall(incoming) : await guardOtherBody(incoming);
+    if ('rejection' in guarded) return withSecurityHeaders(guarded.rejection, secure);
+    const request = guarded.request;
+    if (emptyFirstSegment(request)) {
+      warnRefused(request, 400, 'Bad request: empty first path segment');
+      return withSecurityHeaders(errorPage(request.url, 400), secure);
+    }
     const redirect = rootLocaleRedirect(request, secure);
-    if (redirect) return redirect;
+    if (redirect) return withSecurityHeaders(redirect, secure);
     // Each page gets its own nonce; the router reads it from the request context (router.tsx).
     const nonce = createNonce();
     // The router de-localizes URLs itself (see router.tsx), so it gets the original request.
@@ -44,7 +64,7 @@ export default {
       const answer = await paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce } }));
       // A page that failed because Vendure is unreachable is "come back soon", not a bug.
       if (answer.status === 500 && isServerFnCall(request)) {
-        const unknown = await unknownServerFn(answer);
+        const unknown = await unknownServerFn(request, answer);
         if (unknown) return unknown;
       }
       if (answer.status === 500 && upstreamWasDown()) {

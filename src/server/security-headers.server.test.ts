@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_POLICY } from './content-security-policy.server';
-import { withSecurityHeaders } from './security-headers.server';
+import { fillSecurityHeaders, withSecurityHeaders } from './security-headers.server';
 
 describe('withSecurityHeaders', () => {
   it('forbids framing and sniffing and trims the referrer, keeping status and body', async () => {
@@ -24,5 +24,23 @@ describe('withSecurityHeaders', () => {
   it('adds HSTS only when served over HTTPS', () => {
     const response = withSecurityHeaders(new Response(null), true);
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+  });
+});
+
+describe('fillSecurityHeaders', () => {
+  it('adds the missing headers in place and keeps a page policy already set', () => {
+    const headers = new Headers({
+      'content-security-policy': "script-src 'nonce-abc'",
+      'content-type': 'image/svg+xml',
+    });
+    fillSecurityHeaders(headers, true);
+    expect(headers.get('content-security-policy')).toBe("script-src 'nonce-abc'");
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+    const bare = new Headers();
+    fillSecurityHeaders(bare, false);
+    expect(bare.get('content-security-policy')).toBe(BASE_POLICY);
+    expect(bare.get('strict-transport-security')).toBeNull();
   });
 });

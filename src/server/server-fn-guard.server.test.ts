@@ -1,35 +1,125 @@
-import { describe, expect, it } from 'vitest';
-import { MAX_SERVER_FN_BODY_BYTES, serverFnRejection, unknownServerFn } from './server-fn-guard.server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DISCARD_LIMIT } from './request-body.server';
+import { guardOtherBody, guardServerFnCall, MAX_SERVER_FN_BODY_BYTES, unknownServerFn } from './server-fn-guard.server';
 
-const call = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+/** The framework's encoding of `{ data: { quantity: 1 } }`. */
+const CALL =
+  '{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":10,"i":1,"p":{"k":["quantity"],"v":[{"t":0,"s":1}]},"o":0}]},"o":0},"f":63,"m":[]}';
+const MARKER = { 'x-tsr-serverfn': 'true' };
+const JSON_CALL = { ...MARKER, 'content-type': 'application/json' };
+
+const post = (body: BodyInit | null, headers: Record<string, string> = JSON_CALL) =>
   new Request('http://localhost/_serverFn/abc', { method: 'POST', body, headers });
+const get = (query = '', headers: Record<string, string> = MARKER) =>
+  new Request(`http://localhost/_serverFn/abc${query}`, { headers });
 
-describe('serverFnRejection', () => {
-  it('lets well-formed calls and other paths through', async () => {
-    expect(await serverFnRejection(call('{"t":1}'))).toBeNull();
-    expect(await serverFnRejection(new Request('http://localhost/en/cart', { method: 'POST', body: 'x' }))).toBeNull();
-    expect(await serverFnRejection(new Request('http://localhost/_serverFn/abc'))).toBeNull();
+/** A chunked body of `total` bytes that counts how many bytes were pulled from it. */
+function chunked(total: number, chunk = 16 * 1024) {
+  const pulled = { bytes: 0 };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled.bytes >= total) return controller.close();
+      const size = Math.min(chunk, total - pulled.bytes);
+      pulled.bytes += size;
+      controller.enqueue(new Uint8Array(size).fill(97));
+    },
+  });
+  return { stream, pulled };
+}
+
+const status = async (result: Promise<{ rejection: Response } | { request: Request }>) => {
+  const settled = await result;
+  return 'rejection' in settled ? settled.rejection.status : 'passed';
+};
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => warn.mockRestore());
+
+describe('guardServerFnCall', () => {
+  it('passes well-formed calls with their body intact, and other paths unchanged', async () => {
+    const result = await guardServerFnCall(post(CALL));
+    expect('request' in result && (await result.request.text())).toBe(CALL);
+    expect(await status(guardServerFnCall(post(null, MARKER)))).toBe('passed');
+    expect(await status(guardServerFnCall(get(`?payload=${encodeURIComponent(CALL)}`)))).toBe('passed');
+    expect(await status(guardServerFnCall(get()))).toBe('passed');
+    const page = new Request('http://localhost/en/cart', { method: 'POST', body: 'x' });
+    expect(await status(guardServerFnCall(page))).toBe('passed');
+    expect(warn).not.toHaveBeenCalled();
   });
 
-  it('answers 400 to a body that is not JSON or not an object', async () => {
-    expect((await serverFnRejection(call('garbage{')))?.status).toBe(400);
-    expect((await serverFnRejection(call('"garbage{"')))?.status).toBe(400);
-    expect((await serverFnRejection(call('[1,2]')))?.status).toBe(400);
-    expect((await serverFnRejection(call('null')))?.status).toBe(400);
-    expect((await serverFnRejection(call('{}')))?.status).toBe(400);
+  it('answers 400 to a body or payload that is not the framework serialized call, with one warning', async () => {
+    for (const body of ['garbage{', '"garbage{"', '[1,2]', '1', 'null', '{}', '{"a":1}', '']) {
+      expect(await status(guardServerFnCall(post(body))), body).toBe(400);
+      expect(await status(guardServerFnCall(get(`?payload=${encodeURIComponent(body)}`))), body).toBe(400);
+    }
+    expect(warn).toHaveBeenCalledTimes(16);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[foyer\] refused POST \/_serverFn\/abc: 400 /);
   });
 
-  it('answers 413 to a body over the limit, declared or not', async () => {
-    expect((await serverFnRejection(call(`"${'a'.repeat(MAX_SERVER_FN_BODY_BYTES)}"`)))?.status).toBe(413);
-    const declared = call('{}', { 'content-type': 'application/json', 'content-length': '10000000' });
-    expect((await serverFnRejection(declared))?.status).toBe(413);
+  it('answers 400 without the marker header, 405 to other methods, 415 to other types', async () => {
+    expect(await status(guardServerFnCall(get('', {})))).toBe(400);
+    expect(await status(guardServerFnCall(post(CALL, { 'content-type': 'application/json' })))).toBe(400);
+    const put = new Request('http://localhost/_serverFn/abc', { method: 'PUT', body: CALL, headers: JSON_CALL });
+    expect(await status(guardServerFnCall(put))).toBe(405);
+    for (const type of [
+      'multipart/form-data; boundary=x',
+      'application/x-www-form-urlencoded',
+      'text/plain',
+      'application/octet-stream',
+      'application/json; x=multipart/form-data',
+    ]) {
+      expect(await status(guardServerFnCall(post(CALL, { ...MARKER, 'content-type': type }))), type).toBe(415);
+    }
+    expect(await status(guardServerFnCall(post('x', MARKER)))).toBe(415);
+    expect(await status(guardServerFnCall(get('', { ...MARKER, 'content-type': 'multipart/form-data' })))).toBe(415);
+  });
+
+  it('answers 413 to a body over the limit, declared or chunked, reading no more than the limit', async () => {
+    expect(await status(guardServerFnCall(post(`"${'a'.repeat(MAX_SERVER_FN_BODY_BYTES)}"`)))).toBe(413);
+    const declared = post('{}', { ...JSON_CALL, 'content-length': '50000000' });
+    expect(await status(guardServerFnCall(declared))).toBe(413);
+    const { stream, pulled } = chunked(50 * 1024 * 1024);
+    const request = new Request('http://localhost/_serverFn/abc', {
+      method: 'POST',
+      body: stream,
+      headers: JSON_CALL,
+      duplex: 'half',
+    } as RequestInit);
+    const result = await guardServerFnCall(request);
+    expect('rejection' in result && result.rejection.status).toBe(413);
+
+    // What follows the limit is thrown away in the background, and only up to a bound.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(pulled.bytes).toBeLessThanOrEqual(DISCARD_LIMIT.bytes + 128 * 1024);
+  });
+});
+
+describe('guardOtherBody', () => {
+  it('lets reads and small posts through and refuses a large chunked post with 413', async () => {
+    expect(await status(guardOtherBody(new Request('http://localhost/en/plays')))).toBe('passed');
+    const form = new Request('http://localhost/en/cart', { method: 'POST', body: 'couponCode=X' });
+    const passed = await guardOtherBody(form);
+    expect('request' in passed && (await passed.request.text())).toBe('couponCode=X');
+    const { stream, pulled } = chunked(50 * 1024 * 1024);
+    const large = new Request('http://localhost/en/cart', {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(await status(guardOtherBody(large))).toBe(413);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(pulled.bytes).toBeLessThanOrEqual(DISCARD_LIMIT.bytes + 128 * 1024);
   });
 });
 
 describe('unknownServerFn', () => {
   it('turns the framework 500 for an unknown id into a 404, and leaves other failures alone', async () => {
     const unknown = new Response('{"message":"Server function info not found for deadbeef"}', { status: 500 });
-    expect((await unknownServerFn(unknown))?.status).toBe(404);
-    expect(await unknownServerFn(new Response('boom', { status: 500 }))).toBeNull();
+    expect((await unknownServerFn(post(CALL), unknown))?.status).toBe(404);
+    expect(await unknownServerFn(post(CALL), new Response('boom', { status: 500 }))).toBeNull();
   });
 });

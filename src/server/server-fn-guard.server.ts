@@ -1,41 +1,131 @@
+import { discardRest, readBodyWithin, withBody } from './request-body.server';
+import { isSerializedCall } from './serialized-call.server';
+
 /**
- * Bad calls to server functions are the caller's fault and get a 4xx: a body that is
- * too large or not JSON is refused before the framework parses it, and an unknown
- * function id is a 404. (Invalid fields are refused by each function's zod schema.)
+ * Bad calls to server functions are the caller's fault and get a 4xx before the
+ * framework sees them: a method other than GET or POST (405), a call without the
+ * framework's marker header or whose payload is not the framework's serialized object
+ * (400), a body of another type than JSON (415), a body over 64 KB however it is sent
+ * (413, counted while it arrives), and an unknown function id (404). Invalid fields are
+ * refused by each function's zod schema. Every refusal is one warning line in the log.
  */
 const SERVER_FN_PREFIX = '/_serverFn/';
 export const MAX_SERVER_FN_BODY_BYTES = 64 * 1024;
+/** Every request body that is not a server-function call (form posts to pages). */
+export const MAX_OTHER_BODY_BYTES = 64 * 1024;
+const JSON_TYPE = /^application\/json\s*(;\s*charset="?utf-8"?\s*)?$/i;
 
 export function isServerFnCall(request: Request): boolean {
   return new URL(request.url).pathname.startsWith(SERVER_FN_PREFIX);
 }
 
-const plain = (status: number, text: string) =>
-  new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+/** One warning line per refused request: method, the start of the path, status and why. */
+export function warnRefused(request: Request, status: number, reason: string): void {
+  const path = new URL(request.url).pathname.slice(0, 120);
+  console.warn(`[foyer] refused ${request.method} ${path}: ${status} ${reason}`);
+}
 
-export async function serverFnRejection(request: Request): Promise<Response | null> {
-  if (request.method !== 'POST' || !isServerFnCall(request)) return null;
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_SERVER_FN_BODY_BYTES) return plain(413, 'Payload too large');
-  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return null;
-  const text = await request.clone().text();
-  if (text.length > MAX_SERVER_FN_BODY_BYTES) return plain(413, 'Payload too large');
-  if (text === '') return null;
-  let parsed: unknown;
+/** A short plain-text refusal that never echoes the request, logged once as a warning. */
+export function refusal(
+  request: Request,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): Response {
+  warnRefused(request, status, text);
+  return new Response(text, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+const tooLarge = (request: Request) => refusal(request, 413, 'Payload too large');
+
+/** A refusal before the body is read: what was sent is thrown away (see discardRest). */
+function refusedUnread(request: Request, status: number, text: string, headers: Record<string, string> = {}) {
+  discardRest(request);
+  return refusal(request, status, text, headers);
+}
+
+/** What the guard decided: refuse with this response, or go on with this request (its body already read). */
+export type GuardResult = { rejection: Response } | { request: Request };
+
+const hasBody = (request: Request) =>
+  request.headers.has('transfer-encoding') || Number(request.headers.get('content-length') ?? 0) > 0;
+
+function parseJson(text: string): { value: unknown } | null {
   try {
-    parsed = JSON.parse(text);
+    return { value: JSON.parse(text) };
   } catch {
-    return plain(400, 'Bad request: the body is not JSON');
+    return null;
   }
-  // The framework sends no body, or its serializer's object (`{ t, f, m }`); anything else is not one of our calls.
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || !('t' in parsed)) {
-    return plain(400, 'Bad request: not a server function call');
+}
+
+/** Checks a server-function call; other paths pass unchanged. */
+export async function guardServerFnCall(request: Request): Promise<GuardResult> {
+  if (!isServerFnCall(request)) return { request };
+  if (request.method !== 'GET' && request.method !== 'POST') {
+    return { rejection: refusedUnread(request, 405, 'Method not allowed', { allow: 'GET, POST' }) };
   }
-  return null;
+  if (request.headers.get('x-tsr-serverfn') !== 'true') {
+    return { rejection: refusedUnread(request, 400, 'Bad request: not a server function call') };
+  }
+  const type = request.headers.get('content-type');
+  if (request.method === 'GET') {
+    if (type !== null || hasBody(request)) {
+      return { rejection: refusedUnread(request, 415, 'Unsupported media type: a GET call has no body') };
+    }
+    const payload = new URL(request.url).searchParams.get('payload');
+    if (payload === null) return { request };
+    if (payload.length > MAX_SERVER_FN_BODY_BYTES) return { rejection: refusal(request, 414, 'URI too long') };
+    const parsed = parseJson(payload);
+    if (!parsed || !isSerializedCall(parsed.value)) {
+      return { rejection: refusal(request, 400, 'Bad request: the payload is not a server function call') };
+    }
+    return { request };
+  }
+  // POST: the framework's client sends JSON, or nothing at all for a call without data.
+  if (type !== null && !JSON_TYPE.test(type.trim())) {
+    return { rejection: refusedUnread(request, 415, 'Unsupported media type: server functions take JSON') };
+  }
+  const body = await readBodyWithin(request, MAX_SERVER_FN_BODY_BYTES);
+  if (body.kind === 'too-large') return { rejection: tooLarge(request) };
+  if (body.kind === 'unreadable')
+    return { rejection: refusal(request, 400, 'Bad request: the body could not be read') };
+  if (type === null) {
+    return body.bytes.byteLength === 0
+      ? { request: withBody(request, body.bytes) }
+      : { rejection: refusal(request, 415, 'Unsupported media type: server functions take JSON') };
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(body.bytes);
+  } catch {
+    return { rejection: refusal(request, 400, 'Bad request: the body is not UTF-8') };
+  }
+  const parsed = parseJson(text);
+  if (!parsed) return { rejection: refusal(request, 400, 'Bad request: the body is not JSON') };
+  if (!isSerializedCall(parsed.value)) {
+    return { rejection: refusal(request, 400, 'Bad request: not a server function call') };
+  }
+  return { request: withBody(request, body.bytes) };
+}
+
+/**
+ * Any other request with a body (a form posted to a page before hydration) is read
+ * within its limit too, so an upload cannot grow the process whatever its type.
+ */
+export async function guardOtherBody(request: Request): Promise<GuardResult> {
+  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return { request };
+  const body = await readBodyWithin(request, MAX_OTHER_BODY_BYTES);
+  if (body.kind === 'too-large') return { rejection: tooLarge(request) };
+  if (body.kind === 'unreadable')
+    return { rejection: refusal(request, 400, 'Bad request: the body could not be read') };
+  return { request: withBody(request, body.bytes) };
 }
 
 /** The framework answers 500 for a function id it does not know; that is a 404. */
-export async function unknownServerFn(response: Response): Promise<Response | null> {
+export async function unknownServerFn(request: Request, response: Response): Promise<Response | null> {
   const text = await response.clone().text();
-  return text.includes('Server function info not found') ? plain(404, 'No such server function') : null;
+  return text.includes('Server function info not found') ? refusal(request, 404, 'No such server function') : null;
 }

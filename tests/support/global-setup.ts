@@ -46,6 +46,7 @@ export default async function globalSetup() {
   process.env.E2E_SHOP_API_URL = stack.shopApiUrl;
   process.env.E2E_ADMIN_API_URL = stack.adminApiUrl;
   process.env.E2E_MAILBOX_URL = stack.mailboxUrl;
+  if (stack.storefrontPid) process.env.E2E_STOREFRONT_PID = String(stack.storefrontPid);
   // For tests that pay by card: the stand-in (see its /__stand-in/ routes), and where to deliver signed events.
   process.env.E2E_STRIPE_STAND_IN_URL = stripe.url;
   process.env.E2E_STRIPE_WEBHOOK_URL = `http://localhost:${commercePort}/payments/stripe`;
