@@ -94,6 +94,8 @@ async function payload(name: string): Promise<string | undefined> {
   return JSON.stringify(await toJSONAsync({ data: INPUT[name] }));
 }
 
+const SAME_SITE = { 'sec-fetch-site': 'same-origin' };
+
 /** Calls a server function the way the framework's client does (GET with ?payload=, POST with a JSON body). */
 async function callServerFn(request: APIRequestContext, fn: BuiltServerFunction, cookie?: string) {
   const body = await payload(fn.name);
@@ -106,9 +108,11 @@ async function callServerFn(request: APIRequestContext, fn: BuiltServerFunction,
     const query = body === undefined ? '' : `?payload=${encodeURIComponent(body)}`;
     return request.get(`/_serverFn/${fn.id}${query}`, { headers });
   }
+  // Without input the client sends no body at all.
+  if (body === undefined) return request.post(`/_serverFn/${fn.id}`, { headers: { ...headers, ...SAME_SITE } });
   return request.post(`/_serverFn/${fn.id}`, {
-    headers: { ...headers, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-    data: Buffer.from(body ?? ''),
+    headers: { ...headers, ...SAME_SITE, 'content-type': 'application/json' },
+    data: Buffer.from(body),
   });
 }
 
@@ -131,9 +135,7 @@ test('no read starts a Vendure session for a visitor without one', async ({ play
     const count = await sessionsStartedBy(async () => {
       const response = await callServerFn(request, fn);
       expect(response.status(), `${fn.name} answers`).toBeLessThan(500);
-      expect(response.headers()['set-cookie'] ?? '', `${fn.name} sets no session cookie`).not.toContain(
-        'foyer_session',
-      );
+      if ((response.headers()['set-cookie'] ?? '').includes('foyer_session')) started.push(`${fn.name}: a cookie`);
     }, 0);
     await request.dispose();
     if (count > 0) started.push(`${fn.name} (${fn.filename}): ${count}`);
