@@ -8,7 +8,7 @@ import { cookieKey } from './cookie-key.server';
 import { serverEnv } from './env.server';
 import { decodeSessionCookie, encodeSessionCookie, type SessionCookie } from './session-cookie';
 import { isUpstreamOutage, noteUpstreamOutage } from './upstream-health.server';
-import { createVendureClient, type VendureRequest } from './vendure-client';
+import { createVendureClient, VendureError, type VendureRequest } from './vendure-client';
 
 /** The HttpOnly cookie that holds the Vendure session token; browser JavaScript never sees it. */
 export const SESSION_COOKIE = 'foyer_session';
@@ -116,6 +116,8 @@ export async function shopApi<TData, TVariables>(
       token: sessionToken(),
     });
   } catch (error) {
+    // A session Vendure started for a call that then failed is still this visitor's: keep it, not a new one next time.
+    if (error instanceof VendureError && error.token) storeSession(error.token, options.lifetime ?? 'remembered');
     // The client has logged the details; what travels on is only "Vendure is unreachable".
     if (isUpstreamOutage(error)) {
       noteUpstreamOutage();
