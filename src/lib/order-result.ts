@@ -102,3 +102,10 @@ export function classifyOrderMutation<TOrder>(result: unknown): OrderMutationOut
 export function requestFailed<TOrder>(fallback: string): OrderMutationOutcome<TOrder> {
   return { kind: 'error', errorType: 'RequestFailed', message: fallback };
 }
+
+export const NO_ACTIVE_ORDER = 'No active order';
+
+/** A change to an order for a visitor who has none (no session, so no cart). */
+export function noActiveOrder<TOrder>(): OrderMutationOutcome<TOrder> {
+  return { kind: 'error', errorType: 'NoActiveOrderError', message: NO_ACTIVE_ORDER };
+}

@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start';
+import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server';
 import { z } from 'zod';
 import { readFragment } from '~/graphql/graphql';
 import { registerInput, requestResetInput, resetInput, signInInput, verifyInput } from '~/lib/account-validation';
@@ -27,7 +28,13 @@ export type AccountResult =
   | { ok: true }
   | { ok: false; errorCode: string; message: string; retryAfterMinutes?: number };
 
+/**
+ * A refusal of our own limiter: HTTP 429 with Retry-After for whatever reads the
+ * status, and the minutes to wait for the form's localized message.
+ */
 function rateLimited(outcome: Extract<LimitOutcome, { ok: false }>): AccountResult {
+  setResponseStatus(429);
+  setResponseHeader('Retry-After', String(outcome.retryAfterSeconds));
   return {
     ok: false,
     errorCode: 'RATE_LIMITED',
@@ -60,7 +67,9 @@ export const signIn = createServerFn({ method: 'POST' })
       { limiter: limiters.signInPerEmail, key: perEmail },
     ]);
     if (!outcome.ok) return rateLimited(outcome);
-    const result = resultOf((await shopApi(LogInUser, data)).login);
+    // Without "remember me" the session ends with the browser, and at the latest BROWSER_SESSION_SECONDS later.
+    const lifetime = data.rememberMe ? 'remembered' : 'browser';
+    const result = resultOf((await shopApi(LogInUser, data, { lifetime })).login);
     if (result.ok) await forget(limiters.signInPerEmail, perEmail);
     return result;
   });

@@ -77,8 +77,12 @@ export const setOrderShippingAddress = createServerFn({ method: 'POST' })
     ),
   );
 
-/** Eligible shipping methods with prices, or null when they could not be read. */
+/**
+ * Eligible shipping methods with prices, or null when they could not be read. Without a
+ * session there is no order, so none is eligible (and asking would start a session).
+ */
 export const getShippingMethods = createServerFn({ method: 'GET' }).handler(async () => {
+  if (!hasSession()) return [];
   try {
     const { eligibleShippingMethods } = await shopApi(GetShippingMethods, {});
     return eligibleShippingMethods.map((method) => ({ ...method, description: richText(method.description) }));
@@ -98,9 +102,11 @@ export const setShippingMethod = createServerFn({ method: 'POST' })
 
 /**
  * Eligible payment methods in the order staff created them (Vendure's query has no
- * order, and the payment step preselects the first), or null when they could not be read.
+ * order, and the payment step preselects the first), or null when they could not be read;
+ * none without a session, which has no order.
  */
 export const getPaymentMethods = createServerFn({ method: 'GET' }).handler(async () => {
+  if (!hasSession()) return [];
   try {
     const { eligiblePaymentMethods } = await shopApi(GetPaymentMethods, {});
     return [...eligiblePaymentMethods].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));

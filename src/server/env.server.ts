@@ -18,7 +18,7 @@ const schema = z.object({
     .regex(/^pk_(test|live)_\w+$/, { error: 'STRIPE_PUBLISHABLE_KEY must look like pk_test_… or pk_live_…' })
     .optional(),
   /**
-   * Key that signs the storefront's own cookies (which guest orders this browser paid for).
+   * Key that signs the storefront's own cookies (the session's end, which guest orders this browser paid for).
    * Give every instance the same value; unset, each process draws a random one at start.
    */
   STOREFRONT_COOKIE_SECRET: z

@@ -1,6 +1,7 @@
 import { type FragmentOf, type ResultOf, readFragment } from '~/graphql/graphql';
-import { classifyOrderMutation, type OrderMutationOutcome, requestFailed } from '~/lib/order-result';
+import { classifyOrderMutation, noActiveOrder, type OrderMutationOutcome, requestFailed } from '~/lib/order-result';
 import { ActiveOrderFragment, OrderDetailFragment } from './order.graphql';
+import { hasSession } from './vendure.server';
 
 export type OrderFragments = FragmentOf<typeof ActiveOrderFragment> & FragmentOf<typeof OrderDetailFragment>;
 
@@ -14,11 +15,16 @@ export function unmaskOrder(order: OrderFragments): CartOrder {
   return { summary: readFragment(ActiveOrderFragment, order), detail: readFragment(OrderDetailFragment, order) };
 }
 
-/** Runs an order mutation and classifies it; a thrown request becomes the seed's fallback text. */
+/**
+ * Runs a change to the visitor's order and classifies it; a thrown request becomes the
+ * seed's fallback text. Without a session there is no order to change: the answer is
+ * "no active order" without asking Vendure, which would start a session for nothing.
+ */
 export async function orderMutation(
   run: () => Promise<unknown>,
   fallback: string,
 ): Promise<OrderMutationOutcome<CartOrder>> {
+  if (!hasSession()) return noActiveOrder();
   let result: unknown;
   try {
     result = await run();

@@ -1,9 +1,9 @@
 import { readFragment } from '~/graphql/graphql';
-import { classifyOrderMutation } from '~/lib/order-result';
+import { classifyOrderMutation, NO_ACTIVE_ORDER } from '~/lib/order-result';
 import { GetActiveCartOrder, SetOrderCustomFields, TransitionToState } from './checkout.graphql';
 import { AdjustOrderLine, GetActiveOrderDetail, OrderDetailFragment } from './order.graphql';
 import { type CartOrder, type OrderFragments, orderMutation, unmaskOrder } from './order-mutation.server';
-import { shopApi } from './vendure.server';
+import { hasSession, shopApi } from './vendure.server';
 
 /** What moving an order to payment answers. */
 export type PaymentReadiness =
@@ -35,6 +35,8 @@ async function stockShortage(order: CartOrder['detail']) {
  * the order is read only when Vendure refuses, to say why.
  */
 async function enterPayment(): Promise<{ kind: 'moved'; order: CartOrder } | { kind: 'already' } | Refusal> {
+  // No session, no order: asking Vendure would only start a session (ADR 033).
+  if (!hasSession()) return { kind: 'failed', errorType: 'NoActiveOrderError', message: NO_ACTIVE_ORDER };
   let raw: unknown;
   try {
     raw = (await shopApi(TransitionToState, { state: 'ArrangingPayment' })).transitionOrderToState;
@@ -45,7 +47,7 @@ async function enterPayment(): Promise<{ kind: 'moved'; order: CartOrder } | { k
   if (moved.kind === 'success') return { kind: 'moved', order: unmaskOrder(moved.order) };
   if (moved.kind === 'error' && moved.transition?.fromState === 'ArrangingPayment') return { kind: 'already' };
   const { activeOrder } = await shopApi(GetActiveOrderDetail, {});
-  if (!activeOrder) return { kind: 'failed', errorType: 'NoActiveOrderError', message: 'No active order' };
+  if (!activeOrder) return { kind: 'failed', errorType: 'NoActiveOrderError', message: NO_ACTIVE_ORDER };
   const shortage = await stockShortage(readFragment(OrderDetailFragment, activeOrder));
   if (shortage?.kind === 'partial') {
     return {
@@ -115,7 +117,7 @@ export async function holdOrderSeats(): Promise<PaymentReadiness> {
     if (entered.kind === 'moved') return { kind: 'ready', order: entered.order };
     if (entered.kind !== 'already') return entered;
     const order = await readActiveOrder();
-    if (!order) return { kind: 'failed', errorType: 'NoActiveOrderError', message: 'No active order' };
+    if (!order) return { kind: 'failed', errorType: 'NoActiveOrderError', message: NO_ACTIVE_ORDER };
     const hold = order.detail.seatHold;
     if (!hold || hold.state === 'HELD' || attempt > 0) return { kind: 'ready', order };
     const reopened = await reopenOrder();

@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getCookie, setCookie } from '@tanstack/react-start/server';
+import { cookieKey } from './cookie-key.server';
 import { serverEnv } from './env.server';
-import { SESSION_COOKIE } from './vendure.server';
+import { sessionToken } from './vendure.server';
 
 /**
  * Which orders this browser placed as a guest. Vendure lets any anonymous session
@@ -14,14 +15,6 @@ const PLACED_COOKIE = 'foyer_placed';
 const KEEP = 5;
 const MAX_AGE_SECONDS = 2 * 60 * 60;
 const DIGEST_LENGTH = 22;
-
-let processKey: Buffer | undefined;
-function cookieKey(): string | Buffer {
-  const configured = serverEnv().STOREFRONT_COOKIE_SECRET;
-  if (configured) return configured;
-  processKey ??= randomBytes(32);
-  return processKey;
-}
 
 export function placedDigest(code: string, sessionToken: string, key: string | Buffer): string {
   return createHmac('sha256', key).update(`${code}:${sessionToken}`).digest('base64url').slice(0, DIGEST_LENGTH);
@@ -37,7 +30,7 @@ export function holdsDigest(cookie: string | undefined, digest: string): boolean
 }
 
 export function rememberPlacedOrder(code: string) {
-  const token = getCookie(SESSION_COOKIE);
+  const token = sessionToken();
   if (!token) return;
   const digests = (getCookie(PLACED_COOKIE) ?? '').split('.').filter((entry) => entry.length === DIGEST_LENGTH);
   const next = [placedDigest(code, token, cookieKey()), ...digests].slice(0, KEEP);
@@ -51,7 +44,7 @@ export function rememberPlacedOrder(code: string) {
 }
 
 export function wasPlacedHere(code: string): boolean {
-  const token = getCookie(SESSION_COOKIE);
+  const token = sessionToken();
   if (!token) return false;
   return holdsDigest(getCookie(PLACED_COOKIE), placedDigest(code, token, cookieKey()));
 }

@@ -99,6 +99,18 @@ describe('createVendureClient', () => {
     expect((await request(Query, {}, options)).token).toBe('new-token');
   });
 
+  it('keeps the session token Vendure issued for a call that failed, so the caller can store it', async () => {
+    const { request } = setup([
+      json(
+        { data: null, errors: [{ message: 'No OrderLine with the id "1"' }] },
+        { headers: { 'vendure-auth-token': 'started-anyway' } },
+      ),
+    ]);
+    const error = await request(Mutation, { variantId: '1', quantity: 1 }, options).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(VendureError);
+    expect((error as VendureError).token).toBe('started-anyway');
+  });
+
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET once after HTTP %i', async (status) => {
     const { fetch, request } = setup([json({}, { status }), json({ data: { activeOrder: null } })]);
     await expect(request(Query, {}, options)).resolves.toMatchObject({ data: { activeOrder: null } });

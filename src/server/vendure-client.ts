@@ -50,6 +50,9 @@ export type VendureErrorKind = 'timeout' | 'network' | 'http' | 'graphql';
 
 /** A failed call to Vendure; its message is for logs, never for users. */
 export class VendureError extends Error {
+  /** A session token Vendure issued although the call failed (it starts the session before resolving). */
+  token?: string;
+
   constructor(
     readonly kind: VendureErrorKind,
     readonly operationName: string,
@@ -184,21 +187,22 @@ export function createVendureClient(options: VendureClientOptions) {
       );
     }
     const { response, payload } = answer;
+    const token = response.headers.get(AUTH_TOKEN_HEADER) || undefined;
     if (payload?.errors?.length) {
-      return fail(
-        new VendureError(
-          'graphql',
-          operation.name,
-          payload.errors[0]?.message ?? 'GraphQL error',
-          response.status,
-          payload.errors,
-        ),
+      const error = new VendureError(
+        'graphql',
+        operation.name,
+        payload.errors[0]?.message ?? 'GraphQL error',
+        response.status,
+        payload.errors,
       );
+      error.token = token;
+      return fail(error);
     }
     if (response.status >= 400 || !payload?.data) {
       return fail(new VendureError('http', operation.name, `HTTP ${response.status}`, response.status));
     }
-    return { data: payload.data, token: response.headers.get(AUTH_TOKEN_HEADER) ?? undefined };
+    return { data: payload.data, token };
   };
 }
 

@@ -1,16 +1,28 @@
-import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server';
+import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server';
 import type { TadaDocumentNode } from 'gql.tada';
 import { FORMAT_LOCALE, type Locale, VENDURE_LANGUAGE } from '~/lib/locales';
 import { UPSTREAM_UNAVAILABLE } from '~/lib/upstream';
 import { getLocale } from '~/paraglide/runtime';
+import { LogOutUser } from './account.graphql';
+import { cookieKey } from './cookie-key.server';
 import { serverEnv } from './env.server';
 import { clientIp } from './rate-limit.server';
+import { decodeSessionCookie, encodeSessionCookie, type SessionCookie } from './session-cookie';
 import { isUpstreamOutage, noteUpstreamOutage } from './upstream-health.server';
-import { createVendureClient, type VendureRequest } from './vendure-client';
+import { createVendureClient, VendureError, type VendureRequest } from './vendure-client';
 
 /** The HttpOnly cookie that holds the Vendure session token; browser JavaScript never sees it. */
 export const SESSION_COOKIE = 'foyer_session';
-const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+/** A sign-in with "remember me", and a guest's cart: the cookie and the session last this long. */
+export const REMEMBERED_SESSION_SECONDS = 60 * 60 * 24 * 365;
+/**
+ * A sign-in without "remember me": a browser-session cookie (gone when the browser
+ * closes), and the storefront ends the session this long after signing in at the latest.
+ */
+export const BROWSER_SESSION_SECONDS = 60 * 60 * 12;
+
+/** How long the session a call starts should last: a sign-in says; any other new session is a guest's. */
+export type SessionLifetime = 'remembered' | 'browser';
 
 let client: VendureRequest | undefined;
 function vendure(): VendureRequest {
@@ -27,25 +39,75 @@ function vendure(): VendureRequest {
   return client;
 }
 
-/** This visitor's Vendure session token, if they have one (server-side only, never sent to the page). */
-export function sessionToken(): string | undefined {
-  return getCookie(SESSION_COOKIE) || undefined;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * The session as this request knows it: set once a call of this request got a new
+ * token (so the next call of the same request uses it instead of starting another
+ * session), or null once it was cleared; absent, the cookie decides.
+ */
+const thisRequest = new WeakMap<Request, SessionCookie | null>();
+
+function currentSession(): SessionCookie | undefined {
+  const request = getRequest();
+  const known = thisRequest.get(request);
+  if (known !== undefined) return known ?? undefined;
+  const read = decodeSessionCookie(getCookie(SESSION_COOKIE), cookieKey(), nowSeconds());
+  if (read.kind === 'ended') endAtVendure(read.session.token);
+  const session = read.kind === 'valid' ? read.session : null;
+  thisRequest.set(request, session);
+  return session ?? undefined;
 }
 
-/** Whether this visitor already has a Vendure session (anonymous or signed in). */
+/** Signs out at Vendure a session whose end has passed, so its token is no good anywhere; best effort. */
+function endAtVendure(token: string) {
+  deleteCookie(SESSION_COOKIE, { path: '/' });
+  const locale = getLocale();
+  vendure()(
+    LogOutUser,
+    {},
+    { languageCode: VENDURE_LANGUAGE[locale], acceptLanguage: FORMAT_LOCALE[locale], token },
+  ).catch(() => undefined);
+}
+
+function storeSession(token: string, lifetime: SessionLifetime) {
+  const seconds = lifetime === 'remembered' ? REMEMBERED_SESSION_SECONDS : BROWSER_SESSION_SECONDS;
+  const session = { token, endsAt: nowSeconds() + seconds };
+  thisRequest.set(getRequest(), session);
+  setCookie(SESSION_COOKIE, encodeSessionCookie(session, cookieKey()), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: serverEnv().secureCookies,
+    path: '/',
+    // Without Max-Age the browser forgets the cookie when it closes.
+    ...(lifetime === 'remembered' ? { maxAge: seconds } : {}),
+  });
+}
+
+/** This visitor's Vendure session token, if they have one (server-side only, never sent to the page). */
+export function sessionToken(): string | undefined {
+  return currentSession()?.token;
+}
+
+/** Whether this visitor already has a Vendure session (anonymous or signed in) that has not ended. */
 export function hasSession(): boolean {
-  return Boolean(getCookie(SESSION_COOKIE));
+  return currentSession() !== undefined;
 }
 
 /**
  * Calls the Shop API for the current request: in the page's language (or the one
  * given, for pages whose text is in a fixed language), with the
- * visitor's session token, storing a rotated token back in the cookie.
+ * visitor's session token, storing a new token in the cookie and for the rest of
+ * this request (so one request never starts two sessions).
  */
 export async function shopApi<TData, TVariables>(
   document: TadaDocumentNode<TData, TVariables>,
   variables: TVariables,
-  options: { locale?: Locale } = {},
+  options: {
+    locale?: Locale;
+    /** For a sign-in: how long the session it starts lasts (any other new session is a guest's, remembered). */
+    lifetime?: SessionLifetime;
+  } = {},
 ): Promise<TData> {
   const locale = options.locale ?? getLocale();
   let result: Awaited<ReturnType<VendureRequest>> & { data: TData };
@@ -53,10 +115,12 @@ export async function shopApi<TData, TVariables>(
     result = await vendure()(document, variables, {
       languageCode: VENDURE_LANGUAGE[locale],
       acceptLanguage: FORMAT_LOCALE[locale],
-      token: getCookie(SESSION_COOKIE),
+      token: sessionToken(),
       clientIp: clientIp(),
     });
   } catch (error) {
+    // A session Vendure started for a call that then failed is still this visitor's: keep it, not a new one next time.
+    if (error instanceof VendureError && error.token) storeSession(error.token, options.lifetime ?? 'remembered');
     // The client has logged the details; what travels on is only "Vendure is unreachable".
     if (isUpstreamOutage(error)) {
       noteUpstreamOutage();
@@ -64,19 +128,12 @@ export async function shopApi<TData, TVariables>(
     }
     throw error;
   }
-  if (result.token) {
-    setCookie(SESSION_COOKIE, result.token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: serverEnv().secureCookies,
-      path: '/',
-      maxAge: SESSION_MAX_AGE_SECONDS,
-    });
-  }
+  if (result.token) storeSession(result.token, options.lifetime ?? 'remembered');
   return result.data;
 }
 
 /** Forgets the session cookie (after signing out). */
 export function clearSession() {
+  thisRequest.set(getRequest(), null);
   deleteCookie(SESSION_COOKIE, { path: '/' });
 }

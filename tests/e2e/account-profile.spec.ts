@@ -157,8 +157,16 @@ test('too many sign-in attempts for one email address are refused before Vendure
     ]);
     await expect(page.getByRole('alert')).toHaveText('The email address or password is not right.');
   }
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const [refused] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('_serverFn') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
   await expect(page.getByRole('alert')).toHaveText(/^Too many attempts\. Try again in 1[45] minutes\.$/);
+  // Our own limiter's refusal is an HTTP 429 too, saying when to come back.
+  expect(refused.status()).toBe(429);
+  const retryAfter = Number(refused.headers()['retry-after']);
+  expect(retryAfter).toBeGreaterThan(13 * 60);
+  expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   // Another address from the same browser is not affected.
   await page.getByLabel('Email address').fill(uniqueEmail('other'));
   await page.getByRole('button', { name: 'Sign in' }).click();

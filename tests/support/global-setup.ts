@@ -47,6 +47,8 @@ export default async function globalSetup() {
   process.env.E2E_ADMIN_API_URL = stack.adminApiUrl;
   process.env.E2E_MAILBOX_URL = stack.mailboxUrl;
   if (stack.storefrontPid) process.env.E2E_STOREFRONT_PID = String(stack.storefrontPid);
+  // Vendure's SQLite database (foyer.sqlite) is here: tests that count sessions read it.
+  process.env.E2E_DATA_DIR = dataDir;
   // For tests that pay by card: the stand-in (see its /__stand-in/ routes), and where to deliver signed events.
   process.env.E2E_STRIPE_STAND_IN_URL = stripe.url;
   process.env.E2E_STRIPE_WEBHOOK_URL = `http://localhost:${commercePort}/payments/stripe`;
