@@ -4,6 +4,7 @@
 
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,6 +25,14 @@ function waitForLine(child, marker, name, timeoutMs) {
       reject(new Error(`${name} exited with code ${code} before it was ready`));
     });
   });
+}
+
+/** A random secret made once and kept in the data directory (readable by its owner only). */
+function keptSecret(dataDir) {
+  const file = path.join(dataDir, 'storefront-cookie-secret');
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return fs.readFileSync(file, 'utf8').trim();
 }
 
 export async function waitForHttp(url, timeoutMs) {
@@ -71,6 +80,11 @@ export async function startStack(options = {}) {
       options.env?.VENDURE_CLIENT_IP_SECRET ??
       process.env.VENDURE_CLIENT_IP_SECRET ??
       crypto.randomBytes(24).toString('base64url'),
+    // Signs the session cookie (ADR 033): kept in the data directory, so a restart keeps every visitor's cart.
+    STOREFRONT_COOKIE_SECRET:
+      options.env?.STOREFRONT_COOKIE_SECRET ??
+      process.env.STOREFRONT_COOKIE_SECRET ??
+      keptSecret(options.dataDir ?? process.env.VENDURE_DATA_DIR ?? path.join(root, 'commerce/data')),
     ...(options.dataDir ? { VENDURE_DATA_DIR: options.dataDir } : {}),
   };
   const stdio = ['ignore', 'pipe', 'pipe'];

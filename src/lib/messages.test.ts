@@ -19,7 +19,7 @@ function sourceFiles(dir: string): string[] {
 const english = keysOf(read('en'));
 const used = new Set(
   sourceFiles(path.join(root, 'src')).flatMap((file) =>
-    [...fs.readFileSync(file, 'utf8').matchAll(/\bm\.([a-z][a-z0-9_]*)\(/g)].map((match) => match[1] ?? ''),
+    [...fs.readFileSync(file, 'utf8').matchAll(/(?<![\w$.])m\.([a-z][a-z0-9_]*)\(/g)].map((match) => match[1] ?? ''),
   ),
 );
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();

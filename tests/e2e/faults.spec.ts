@@ -51,6 +51,8 @@ async function startStorefront() {
       PORT: String(STOREFRONT_PORT),
       NODE_ENV: 'production',
       SECURE_COOKIES: 'false',
+      // The same key before and after the restart, as every real deployment sets it.
+      STOREFRONT_COOKIE_SECRET: 'faults-test-storefront-cookie-secret',
       STOREFRONT_URL: storefront,
       VENDURE_SHOP_API_URL: `http://127.0.0.1:${SWITCH_PORT}/shop-api`,
       VENDURE_TIMEOUT_MS: '2000',
