@@ -262,6 +262,8 @@ test('another visitor cannot see a placed order: the confirmation page is a 404 
   page,
   browser,
 }) => {
+  // A whole guest checkout, then a second visitor who fills a cart: two shoppers' worth.
+  test.setTimeout(60_000);
   const t = messages('en');
   const shopper: Shopper = { page, t, locale: 'en', email: `private-${unique()}@example.com` };
   const product = await createProduct(`Pin ${unique()}`, 5);
