@@ -241,7 +241,7 @@ export async function startProductionProfile(options) {
 // `npm run profile`: the profile for people, on the ports of .env.example's neighbours.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
-  const missing = ['DATABASE_URL', 'REDIS_URL', 'VENDURE_SUPERADMIN_PASSWORD', 'VENDURE_COOKIE_SECRET'].filter(
+  const missing = ['DATABASE_URL', 'REDIS_URL', 'VENDURE_SUPERADMIN_PASSWORD', 'VENDURE_COOKIE_SECRET', 'TICKET_SIGNING_SECRET'].filter(
     (name) => !process.env[name],
   );
   if (missing.length) {

@@ -16,6 +16,7 @@ const productionEnv = {
   NODE_ENV: 'production',
   VENDURE_SUPERADMIN_PASSWORD: adminPassword,
   VENDURE_COOKIE_SECRET: crypto.randomBytes(24).toString('base64url'),
+  TICKET_SIGNING_SECRET: crypto.randomBytes(24).toString('base64url'),
   VENDURE_CLIENT_IP_SECRET: clientIpSecret,
   TEST_CARD_PAYMENTS: 'true',
   VENDURE_EMAIL_DEV_MODE: 'true',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_COOKIE_SECRET, DEVELOPMENT_SUPERADMIN_PASSWORD, readEnvironment } from './environment';
+import {
+  DEVELOPMENT_COOKIE_SECRET,
+  DEVELOPMENT_SUPERADMIN_PASSWORD,
+  DEVELOPMENT_TICKET_SIGNING_SECRET,
+  readEnvironment,
+} from './environment';
 
 describe('readEnvironment: payments', () => {
   it('offers only the test card without Stripe keys', () => {
@@ -46,6 +51,7 @@ describe('readEnvironment: email', () => {
   const production = {
     NODE_ENV: 'production',
     VENDURE_COOKIE_SECRET: 'c',
+    TICKET_SIGNING_SECRET: 'a-ticket-key-for-this-shop',
     VENDURE_SUPERADMIN_PASSWORD: 'p',
     VENDURE_CLIENT_IP_SECRET: 'a-secret-of-16-or-more',
     TEST_CARD_PAYMENTS: 'true',
@@ -109,6 +115,7 @@ describe('readEnvironment: production refuses unsafe defaults', () => {
   const safe = {
     NODE_ENV: 'production',
     VENDURE_COOKIE_SECRET: 'a-cookie-secret-for-this-shop',
+    TICKET_SIGNING_SECRET: 'a-ticket-key-for-this-shop',
     VENDURE_SUPERADMIN_PASSWORD: 'a-password-for-this-shop',
     VENDURE_CLIENT_IP_SECRET: 'a-secret-of-16-or-more',
     TEST_CARD_PAYMENTS: 'true',
@@ -152,10 +159,19 @@ describe('readEnvironment: production refuses unsafe defaults', () => {
     expect(readEnvironment({}).clientIpSecret).toBeUndefined();
   });
 
+  it('refuses the development ticket signing key, or none, or a short one', () => {
+    expect(() => readEnvironment({ ...safe, TICKET_SIGNING_SECRET: DEVELOPMENT_TICKET_SIGNING_SECRET })).toThrow(
+      /^TICKET_SIGNING_SECRET must not be the development default/,
+    );
+    expect(() => readEnvironment({ ...safe, TICKET_SIGNING_SECRET: undefined })).toThrow(/TICKET_SIGNING_SECRET/);
+    expect(() => readEnvironment({ ...safe, TICKET_SIGNING_SECRET: 'short' })).toThrow(/16 characters/);
+  });
+
   it('keeps the development defaults outside production', () => {
     const env = readEnvironment({});
     expect(env.superadminPassword).toBe(DEVELOPMENT_SUPERADMIN_PASSWORD);
     expect(env.cookieSecret).toBe(DEVELOPMENT_COOKIE_SECRET);
+    expect(env.ticketSigningSecret).toBe(DEVELOPMENT_TICKET_SIGNING_SECRET);
   });
 });
 
@@ -164,6 +180,7 @@ describe('readEnvironment: where Vendure listens', () => {
     const production = {
       NODE_ENV: 'production',
       VENDURE_COOKIE_SECRET: 'c',
+      TICKET_SIGNING_SECRET: 'a-ticket-key-for-this-shop',
       VENDURE_SUPERADMIN_PASSWORD: 'p',
       VENDURE_CLIENT_IP_SECRET: 'a-secret-of-16-or-more',
       TEST_CARD_PAYMENTS: 'true',

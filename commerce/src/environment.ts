@@ -24,6 +24,8 @@ export interface CommerceEnvironment {
   superadminUsername: string;
   superadminPassword: string;
   cookieSecret: string;
+  /** Signs ticket codes (ADR 035); every Vendure server of a shop needs the same. */
+  ticketSigningSecret: string;
   /** How emails leave the shop: the dev mailbox, or an SMTP server. */
   email: EmailEnvironment;
   /** The From address of every email. */
@@ -223,6 +225,7 @@ function readRedis(env: NodeJS.ProcessEnv): RedisEnvironment | undefined {
 /** Development defaults that must never reach production: anyone can read them in this repository. */
 export const DEVELOPMENT_COOKIE_SECRET = 'foyer-dev-cookie-secret';
 export const DEVELOPMENT_SUPERADMIN_PASSWORD = 'superadmin';
+export const DEVELOPMENT_TICKET_SIGNING_SECRET = 'foyer-dev-ticket-signing-secret';
 
 /** A secret given in production: set, and not the development default. */
 function productionSecret(env: NodeJS.ProcessEnv, name: string, developmentDefault: string, production: boolean) {
@@ -265,6 +268,13 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CommerceE
     DEVELOPMENT_SUPERADMIN_PASSWORD,
     production,
   );
+  const ticketSigningSecret = productionSecret(
+    env,
+    'TICKET_SIGNING_SECRET',
+    DEVELOPMENT_TICKET_SIGNING_SECRET,
+    production,
+  );
+  if (ticketSigningSecret.length < 16) throw new Error('TICKET_SIGNING_SECRET must be at least 16 characters long');
   const stripe = readStripe(env);
   return {
     port: readPort(env.VENDURE_PORT, 3001),
@@ -276,6 +286,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CommerceE
     superadminUsername: env.VENDURE_SUPERADMIN_USERNAME ?? 'superadmin',
     superadminPassword,
     cookieSecret,
+    ticketSigningSecret,
     email: readEmail(env, production),
     emailFrom: env.EMAIL_FROM || '"Foyer Theatre" <box-office@foyer.example>',
     inProcessJobs: readFlag(env.VENDURE_IN_PROCESS_JOBS, true),

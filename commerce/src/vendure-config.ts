@@ -33,6 +33,7 @@ import { StorefrontCachePlugin } from './plugins/storefront-cache';
 import { StripePlugin, stripePaymentHandler } from './plugins/stripe';
 import { testCardPaymentHandler } from './plugins/test-card/test-card-payment-handler';
 import { TheatrePlugin } from './plugins/theatre';
+import { TicketsPlugin } from './plugins/tickets';
 import { redisOptionsFromUrl } from './redis-options';
 
 /** The default channel's token, sent by the storefront as the vendure-token header. */
@@ -215,6 +216,7 @@ export function createConfig(env: CommerceEnvironment = readEnvironment()): Vend
         secret: env.cacheInvalidationSecret,
       }),
       SeatHoldPlugin.init({ holdSeconds: env.seatHoldSeconds }),
+      TicketsPlugin.init({ signingKey: env.ticketSigningSecret }),
       StripePlugin.init({ stripe: env.stripe, testCardPayments: env.testCardPayments }),
     ],
   };

@@ -32,6 +32,7 @@ export default async function profileSetup() {
     env: {
       VENDURE_SUPERADMIN_PASSWORD: adminPassword,
       VENDURE_COOKIE_SECRET: crypto.randomBytes(24).toString('base64url'),
+      TICKET_SIGNING_SECRET: crypto.randomBytes(24).toString('base64url'),
       SECURE_COOKIES: 'false',
       // Every shopper of the load test comes from 127.0.0.1.
       RATE_LIMIT_SIGN_IN_PER_IP: '10000',

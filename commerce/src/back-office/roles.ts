@@ -98,7 +98,8 @@ export const EDITOR_ROLE: BackOfficeRole = {
 };
 
 /**
- * Box office: orders (refunds and cancellations included), customers and performances;
+ * Box office: orders (refunds and cancellations included), customers, performances and the
+ * door (CheckInTickets);
  * reads the repertoire and the catalog it sells, and changes neither.
  */
 export const BOX_OFFICE_ROLE: BackOfficeRole = {
@@ -109,6 +110,8 @@ export const BOX_OFFICE_ROLE: BackOfficeRole = {
     ...ORDERS,
     ...CUSTOMERS,
     ...PERFORMANCES,
+    // Admitting tickets at the door (ADR 035).
+    'CheckInTickets',
     'ReadTheatre',
     Permission.ReadCatalog,
     Permission.ReadProduct,

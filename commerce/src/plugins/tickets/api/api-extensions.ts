@@ -1,0 +1,94 @@
+import gql from 'graphql-tag';
+
+const ticket = gql`
+  enum TicketStatus {
+    VALID
+    ADMITTED
+    VOID
+  }
+
+  enum TicketVoidReason {
+    ORDER_CANCELLED
+    REFUNDED
+    SEAT_CANCELLED
+  }
+
+  "One seat of a paid ticket order line (ADR 035)."
+  type Ticket implements Node {
+    id: ID!
+    "Signed: shown as a QR code and typed at the door if need be."
+    code: String!
+    "1 to the number of seats bought on its order line."
+    seat: Int!
+    status: TicketStatus!
+    voidReason: TicketVoidReason
+    admittedAt: DateTime
+    orderCode: String!
+    performance: Performance!
+  }
+
+  extend type Order {
+    "One ticket per seat of the order's ticket lines, once it is paid."
+    tickets: [Ticket!]!
+  }
+`;
+
+export const shopApiExtensions = gql`
+  ${ticket}
+
+  extend type Query {
+    "The signed-in customer's tickets: upcoming performances first (soonest first), then past ones (latest first)."
+    myTickets: [Ticket!]!
+  }
+`;
+
+export const adminApiExtensions = gql`
+  ${ticket}
+
+  enum TicketAdmissionResult {
+    ADMITTED
+    ALREADY_ADMITTED
+    VOID
+    "Shaped like a ticket code, but its signature is wrong: altered or made up."
+    FORGED
+    "Not a ticket code at all."
+    NOT_A_TICKET
+    "Correctly signed, but no such ticket was issued."
+    UNKNOWN
+    OTHER_PERFORMANCE
+    "The performance's door is not open (12 h before the start to 6 h after), or it was cancelled."
+    DOOR_CLOSED
+  }
+
+  type TicketDoorCount {
+    performanceId: ID!
+    "Tickets admitted so far."
+    admitted: Int!
+    "Tickets that admit someone (not void), admitted or not."
+    tickets: Int!
+  }
+
+  type TicketAdmission {
+    result: TicketAdmissionResult!
+    "The ticket the code names, when there is one."
+    ticket: Ticket
+    door: TicketDoorCount!
+  }
+
+  type DoorPerformance {
+    performance: Performance!
+    admitted: Int!
+    tickets: Int!
+  }
+
+  extend type Query {
+    "Performances whose door is open now, soonest first."
+    doorPerformances: [DoorPerformance!]!
+    doorCount(performanceId: ID!): TicketDoorCount!
+  }
+
+  extend type Mutation {
+    "Admits a ticket at the door of a performance, at most once."
+    admitTicket(performanceId: ID!, code: String!): TicketAdmission!
+  }
+`;

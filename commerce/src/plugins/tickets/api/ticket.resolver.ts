@@ -1,0 +1,64 @@
+import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import {
+  Allow,
+  Ctx,
+  CustomerService,
+  ForbiddenError,
+  type ID,
+  type Order,
+  Permission,
+  RequestContext,
+} from '@vendure/core';
+import { checkInPermission } from '../constants';
+import { TicketService } from '../services/ticket.service';
+
+@Resolver('Order')
+export class OrderTicketsResolver {
+  constructor(private readonly ticketService: TicketService) {}
+
+  /** The order itself was already checked by the query that returned it (its owner, or staff). */
+  @ResolveField()
+  tickets(@Ctx() ctx: RequestContext, @Parent() order: Order) {
+    return this.ticketService.forOrder(ctx, order.id);
+  }
+}
+
+@Resolver()
+export class ShopTicketsResolver {
+  constructor(
+    private readonly tickets: TicketService,
+    private readonly customers: CustomerService,
+  ) {}
+
+  @Query()
+  @Allow(Permission.Owner)
+  async myTickets(@Ctx() ctx: RequestContext) {
+    const userId = ctx.activeUserId;
+    if (!userId) throw new ForbiddenError();
+    const customer = await this.customers.findOneByUserId(ctx, userId);
+    return customer ? this.tickets.forCustomer(ctx, customer.id) : [];
+  }
+}
+
+@Resolver()
+export class DoorResolver {
+  constructor(private readonly tickets: TicketService) {}
+
+  @Query()
+  @Allow(checkInPermission.Permission)
+  doorPerformances(@Ctx() ctx: RequestContext) {
+    return this.tickets.doorPerformances(ctx);
+  }
+
+  @Query()
+  @Allow(checkInPermission.Permission)
+  doorCount(@Ctx() ctx: RequestContext, @Args() args: { performanceId: ID }) {
+    return this.tickets.doorCount(ctx, args.performanceId);
+  }
+
+  @Mutation()
+  @Allow(checkInPermission.Permission)
+  admitTicket(@Ctx() ctx: RequestContext, @Args() args: { performanceId: ID; code: string }) {
+    return this.tickets.admit(ctx, args.performanceId, args.code, String(ctx.activeUserId ?? ''));
+  }
+}

@@ -1,0 +1,38 @@
+import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { TheatrePlugin } from '../theatre';
+import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
+import { DoorResolver, OrderTicketsResolver, ShopTicketsResolver } from './api/ticket.resolver';
+import { checkInPermission, TICKETS_OPTIONS } from './constants';
+import { Ticket } from './entities/ticket.entity';
+import { issueTicketsOrderProcess } from './issue-tickets-order-process';
+import { TicketService } from './services/ticket.service';
+import type { TicketsPluginOptions } from './types';
+
+/**
+ * E-tickets (ADR 035): one signed ticket per seat bought, issued when the payment is
+ * settled; the customer's tickets on their order and under "My tickets"; admission at the
+ * door with the CheckInTickets permission, each ticket at most once.
+ */
+@VendurePlugin({
+  imports: [PluginCommonModule, TheatrePlugin],
+  entities: [Ticket],
+  providers: [{ provide: TICKETS_OPTIONS, useFactory: () => TicketsPlugin.options }, TicketService],
+  exports: [TicketService],
+  configuration: (config) => {
+    config.authOptions.customPermissions.push(checkInPermission);
+    config.orderOptions.process = [...(config.orderOptions.process ?? []), issueTicketsOrderProcess];
+    return config;
+  },
+  shopApiExtensions: { schema: shopApiExtensions, resolvers: [OrderTicketsResolver, ShopTicketsResolver] },
+  adminApiExtensions: { schema: adminApiExtensions, resolvers: [OrderTicketsResolver, DoorResolver] },
+  compatibility: '^3.0.0',
+})
+export class TicketsPlugin {
+  static options: TicketsPluginOptions;
+
+  static init(options: TicketsPluginOptions) {
+    if (options.signingKey.length < 16) throw new Error('The ticket signing key must be at least 16 characters long');
+    TicketsPlugin.options = options;
+    return TicketsPlugin;
+  }
+}
