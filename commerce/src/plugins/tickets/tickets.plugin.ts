@@ -27,6 +27,7 @@ import type { TicketsPluginOptions } from './types';
   adminApiExtensions: { schema: adminApiExtensions, resolvers: [OrderTicketsResolver, DoorResolver] },
   compatibility: '^3.0.0',
 })
+// biome-ignore lint/complexity/noStaticOnlyClass: Vendure's plugin pattern (a class with static init and options).
 export class TicketsPlugin {
   static options: TicketsPluginOptions;
 
