@@ -56,6 +56,7 @@ export default async function profileSetup() {
   process.env.E2E_SHOP_API_URL = profile.shopApiUrls[0];
   process.env.E2E_MAILBOX_URL = profile.mailboxUrl;
   process.env.PROFILE_STOREFRONTS = profile.instances.map((i) => i.url).join(' ');
+  process.env.PROFILE_ADMIN_API_URLS = profile.adminApiUrls.join(' ');
   process.env.PROFILE_WEBHOOK_URLS = profile.adminApiUrls
     .map((url) => url.replace('/admin-api', '/payments/stripe'))
     .join(' ');
