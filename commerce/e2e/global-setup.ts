@@ -10,6 +10,8 @@ declare module 'vitest' {
     shopApiUrl: string;
     adminApiUrl: string;
     mailboxUrl: string;
+    /** The server's data directory (SQLite database, assets, mailbox), for the backup test. */
+    dataDir: string;
     /** POST /payments/stripe on the Vendure server under test. */
     stripeWebhookUrl: string;
     /** The local Stripe API stand-in (see scripts/stripe-stand-in.mjs and its /__stand-in/ routes). */
@@ -28,7 +30,8 @@ const STRIPE_WEBHOOK_SECRET = 'whsec_test_foyer';
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-commerce-e2e-'));
   const port = Number(process.env.COMMERCE_E2E_PORT ?? 3191);
-  // port + 1: the seed test's server; + 2 and + 4: the seat-hold expiry servers; + 3: the stand-in.
+  // port + 1: the seed test's server; + 2 and + 4: the seat-hold expiry servers; + 3: the stand-in;
+  // + 5: the production-hardening server; + 6: the restored shop of the backup test.
   const stripe = await startStripeStandIn({ port: Number(process.env.COMMERCE_E2E_STRIPE_PORT ?? port + 3) });
   let server: Awaited<ReturnType<typeof startCommerce>>;
   try {
@@ -57,6 +60,7 @@ export default async function setup(project: TestProject) {
   project.provide('shopApiUrl', server.shopApiUrl);
   project.provide('adminApiUrl', server.adminApiUrl);
   project.provide('mailboxUrl', server.mailboxUrl);
+  project.provide('dataDir', dataDir);
   project.provide('stripeWebhookUrl', `http://localhost:${port}/payments/stripe`);
   project.provide('stripeStandInUrl', stripe.url);
   project.provide('stripeWebhookSecret', STRIPE_WEBHOOK_SECRET);
