@@ -5,6 +5,7 @@ export interface ProductionProfile {
   adminApiUrls: string[];
   shopApiUrls: string[];
   mailboxUrl: string;
+  workerHealthUrl: string;
   stop(): Promise<void>;
 }
 export function startProductionProfile(options: {
@@ -16,6 +17,7 @@ export function startProductionProfile(options: {
   proxyPort: number;
   storefrontPorts: [number, number];
   commercePorts: [number, number];
+  workerHealthPort?: number;
   env?: Record<string, string>;
   quiet?: boolean;
 }): Promise<ProductionProfile>;

@@ -109,6 +109,7 @@ async function waitForJobQueue(adminApiUrl, env, timeoutMs = 300_000) {
  * @property {number} proxyPort where shoppers come in
  * @property {[number, number]} storefrontPorts the two storefront instances
  * @property {[number, number]} commercePorts the two Vendure servers
+ * @property {number} [workerHealthPort] where the worker answers GET /health (3020)
  * @property {Record<string, string>} [env] more environment for every process
  * @property {boolean} [quiet]
  */
@@ -165,6 +166,7 @@ export async function startProductionProfile(options) {
 
   try {
     const [firstPort, secondPort] = options.commercePorts;
+    const workerHealthPort = options.workerHealthPort ?? 3020;
     running.push(
       await startProgram({
         name: 'server-1',
@@ -178,7 +180,7 @@ export async function startProductionProfile(options) {
       startProgram({
         name: 'worker',
         script: 'commerce/dist/src/index-worker.js',
-        env: commerceEnv(firstPort),
+        env: { ...commerceEnv(firstPort), VENDURE_WORKER_HEALTH_PORT: String(workerHealthPort) },
         marker: 'FOYER_WORKER_READY',
         quiet: options.quiet,
       }),
@@ -209,7 +211,7 @@ export async function startProductionProfile(options) {
             // The proxy sets X-Forwarded-For; the rate limits count the shopper, not the proxy.
             TRUST_PROXY: 'true',
           },
-          url: `http://localhost:${s.port}/favicon.svg`,
+          url: `http://localhost:${s.port}/health`,
           quiet: options.quiet,
         }),
       ),
@@ -230,6 +232,7 @@ export async function startProductionProfile(options) {
       adminApiUrls: options.commercePorts.map((port) => `http://localhost:${port}/admin-api`),
       shopApiUrls: storefronts.map((s) => s.shopApiUrl),
       mailboxUrl: `http://localhost:${firstPort}/mailbox`,
+      workerHealthUrl: `http://localhost:${workerHealthPort}/health`,
       stop,
     };
   } catch (error) {
@@ -241,9 +244,13 @@ export async function startProductionProfile(options) {
 // `npm run profile`: the profile for people, on the ports of .env.example's neighbours.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
-  const missing = ['DATABASE_URL', 'REDIS_URL', 'VENDURE_SUPERADMIN_PASSWORD', 'VENDURE_COOKIE_SECRET', 'TICKET_SIGNING_SECRET'].filter(
-    (name) => !process.env[name],
-  );
+  const missing = [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'VENDURE_SUPERADMIN_PASSWORD',
+    'VENDURE_COOKIE_SECRET',
+    'TICKET_SIGNING_SECRET',
+  ].filter((name) => !process.env[name]);
   if (missing.length) {
     console.error(`The production profile needs ${missing.join(', ')} (in .env or the environment); see the README.`);
     process.exit(1);

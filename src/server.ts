@@ -8,6 +8,7 @@ import { assetOrigin, createNonce, isHtml, pagePolicy } from './server/content-s
 import { csrfRejection } from './server/csrf.server';
 import { serverEnv } from './server/env.server';
 import { errorPage } from './server/error-page.server';
+import { healthResponse } from './server/health.server';
 import { baseLocaleCookie, rootLocaleRedirect } from './server/locale-redirect.server';
 import { withSecurityHeaders } from './server/security-headers.server';
 import {
@@ -42,6 +43,9 @@ export default {
   async fetch(incoming: Request): Promise<Response> {
     const env = serverEnv();
     const secure = env.secureCookies;
+    // The proxy's and the service manager's questions: alive, and able to serve pages.
+    const health = await healthResponse(incoming, env.VENDURE_SHOP_API_URL);
+    if (health) return withSecurityHeaders(health, secure);
     // Vendure's own call, authenticated by a shared secret rather than an Origin.
     const invalidated = invalidationResponse(incoming, env);
     if (invalidated) return withSecurityHeaders(invalidated, secure);

@@ -24,6 +24,8 @@ export interface CommerceEnvironment {
   superadminUsername: string;
   superadminPassword: string;
   cookieSecret: string;
+  /** Where the worker answers GET /health (the production profile's worker; the server has its own /health). */
+  workerHealthPort: number;
   /** Signs ticket codes (ADR 035); every Vendure server of a shop needs the same. */
   ticketSigningSecret: string;
   /** How emails leave the shop: the dev mailbox, or an SMTP server. */
@@ -295,6 +297,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CommerceE
     stripe,
     testCardPayments: readTestCard(env, stripe, production),
     seatHoldSeconds: readSeconds(env.SEAT_HOLD_SECONDS, 600, 'SEAT_HOLD_SECONDS'),
+    workerHealthPort: readPort(env.VENDURE_WORKER_HEALTH_PORT, 3020, 'VENDURE_WORKER_HEALTH_PORT'),
     dashboardDevServerPort: readPort(env.DASHBOARD_DEV_SERVER_PORT, 1, 'DASHBOARD_DEV_SERVER_PORT'),
     cacheInvalidationSecret: env.CACHE_INVALIDATION_SECRET || undefined,
     clientIpSecret: readClientIpSecret(env.VENDURE_CLIENT_IP_SECRET, production),

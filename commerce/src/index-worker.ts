@@ -15,6 +15,8 @@ async function main() {
   fs.mkdirSync(env.dataDir, { recursive: true });
   const worker = await withStartupLock(env, () => bootstrapWorker(createConfig(env)));
   await worker.startJobQueue();
+  // GET /health for the service manager and the proxy's checks (alive, and its database reachable).
+  await worker.startHealthCheckServer({ port: env.workerHealthPort, hostname: env.host ?? '127.0.0.1' });
   Logger.info('Worker is taking jobs', 'Foyer');
   process.stdout.write('FOYER_WORKER_READY\n');
 }

@@ -60,7 +60,7 @@ async function startStorefront() {
     stdio: 'ignore',
   });
   for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`${storefront}/favicon.svg`).then(
+    const ok = await fetch(`${storefront}/health`).then(
       (r) => r.ok,
       () => false,
     );
@@ -101,11 +101,17 @@ test('Vendure gone or hung: a branded 503, the storefront keeps running and reco
     expect(response?.headers()['retry-after']).toBe('30');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.error_unavailable);
     expect(child?.exitCode).toBeNull();
+    // Alive, but not ready: a proxy keeps the process and sends visitors elsewhere.
+    expect((await fetch(`${storefront}/health`)).status, fault).toBe(200);
+    const ready = await fetch(`${storefront}/ready`);
+    expect(ready.status, fault).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'not ready' });
   }
 
   mode = 'up';
   const recovered = await page.goto(`${storefront}/en/plays`);
   expect(recovered?.status()).toBe(200);
+  expect((await fetch(`${storefront}/ready`)).status).toBe(200);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 

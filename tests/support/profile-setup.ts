@@ -28,6 +28,7 @@ export default async function profileSetup() {
     proxyPort: port,
     storefrontPorts: [port + 1, port + 2],
     commercePorts: [port + 11, port + 12],
+    workerHealthPort: port + 13,
     quiet: !process.env.E2E_VERBOSE,
     env: {
       VENDURE_SUPERADMIN_PASSWORD: adminPassword,
@@ -57,6 +58,7 @@ export default async function profileSetup() {
   process.env.E2E_MAILBOX_URL = profile.mailboxUrl;
   process.env.PROFILE_STOREFRONTS = profile.instances.map((i) => i.url).join(' ');
   process.env.PROFILE_ADMIN_API_URLS = profile.adminApiUrls.join(' ');
+  process.env.PROFILE_WORKER_HEALTH_URL = profile.workerHealthUrl;
   process.env.PROFILE_WEBHOOK_URLS = profile.adminApiUrls
     .map((url) => url.replace('/admin-api', '/payments/stripe'))
     .join(' ');
