@@ -15,6 +15,8 @@ export function startStack(options?: {
   dataDir?: string;
   dev?: boolean;
   quiet?: boolean;
+  /** Also write each program's output to <logDir>/<name>.log. */
+  logDir?: string;
   env?: Record<string, string>;
 }): Promise<Stack>;
 export function startCommerce(options: {
@@ -30,6 +32,7 @@ export function startProgram(options: {
   marker?: string;
   url?: string;
   quiet?: boolean;
+  logDir?: string;
   timeoutMs?: number;
 }): Promise<{ child: import('node:child_process').ChildProcess; stop(): Promise<void> }>;
 export function stopChild(child: import('node:child_process').ChildProcess): Promise<void>;

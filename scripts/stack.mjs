@@ -57,6 +57,7 @@ export async function waitForHttp(url, timeoutMs) {
  * @param {string} [options.dataDir] where SQLite, assets and the mailbox live
  * @param {boolean} [options.dev] run the storefront with Vite's dev server
  * @param {boolean} [options.quiet] keep the children's output to their log streams
+ * @param {string} [options.logDir] also write each program's output to <logDir>/<name>.log
  * @param {Record<string,string>} [options.env] extra environment for both programs
  */
 export async function startStack(options = {}) {
@@ -95,7 +96,7 @@ export async function startStack(options = {}) {
   let storefrontPid;
 
   try {
-    const commerce = await spawnCommerce(env, options.quiet);
+    const commerce = await spawnCommerce(env, options.quiet, options.logDir);
     children.push(commerce);
 
     const storefront = options.dev
@@ -115,7 +116,7 @@ export async function startStack(options = {}) {
         });
     children.push(storefront);
     storefrontPid = storefront.pid;
-    pipeOutput(storefront, 'storefront', options.quiet);
+    pipeOutput(storefront, 'storefront', options.quiet, options.logDir);
     await waitForHttp(`http://localhost:${storefrontPort}/favicon.svg`, 60_000);
   } catch (error) {
     await stop();
@@ -137,11 +138,11 @@ export async function startStack(options = {}) {
 /**
  * Starts one of the repository's Node programs and waits until it prints `marker`
  * (or, with `url`, until that URL answers). Resolves to a handle that stops it.
- * @param {{ name: string, script: string, env: NodeJS.ProcessEnv, marker?: string, url?: string, quiet?: boolean, timeoutMs?: number }} options
+ * @param {{ name: string, script: string, env: NodeJS.ProcessEnv, marker?: string, url?: string, quiet?: boolean, logDir?: string, timeoutMs?: number }} options
  */
-export async function startProgram({ name, script, env, marker, url, quiet, timeoutMs = 180_000 }) {
+export async function startProgram({ name, script, env, marker, url, quiet, logDir, timeoutMs = 180_000 }) {
   const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  pipeOutput(child, name, quiet);
+  pipeOutput(child, name, quiet, logDir);
   try {
     if (marker) await waitForLine(child, marker, name, timeoutMs);
     if (url) {
@@ -168,13 +169,14 @@ export function stopChild(child) {
   });
 }
 
-async function spawnCommerce(env, quiet) {
+async function spawnCommerce(env, quiet, logDir) {
   const { child } = await startProgram({
     name: 'commerce',
     script: 'commerce/dist/src/index.js',
     env,
     marker: 'FOYER_COMMERCE_READY',
     quiet,
+    logDir,
   });
   return child;
 }
@@ -195,7 +197,14 @@ export async function startCommerce(options) {
   };
 }
 
-function pipeOutput(child, name, quiet) {
+function pipeOutput(child, name, quiet, logDir) {
+  if (logDir) {
+    fs.mkdirSync(logDir, { recursive: true });
+    const file = fs.createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
+    child.stdout.on('data', (chunk) => file.write(chunk));
+    child.stderr.on('data', (chunk) => file.write(chunk));
+    child.once('exit', () => file.end());
+  }
   const write = (stream) => (chunk) => {
     if (quiet) return;
     for (const line of chunk.toString().split('\n')) if (line) stream.write(`[${name}] ${line}\n`);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LOG_LEVELS, type LogLevel } from './logging/pino-logger';
 
 /**
  * Everything the commerce server reads from its environment, read and checked once.
@@ -24,6 +25,8 @@ export interface CommerceEnvironment {
   superadminUsername: string;
   superadminPassword: string;
   cookieSecret: string;
+  /** pino's level for Vendure's JSON log (LOG_LEVEL, info by default). */
+  logLevel: LogLevel;
   /** Where the worker answers GET /health (the production profile's worker; the server has its own /health). */
   workerHealthPort: number;
   /** Signs ticket codes (ADR 035); every Vendure server of a shop needs the same. */
@@ -255,6 +258,14 @@ function readTestCard(env: NodeJS.ProcessEnv, stripe: StripeEnvironment | undefi
   return false;
 }
 
+function readLogLevel(value: string | undefined): LogLevel {
+  if (value === undefined || value === '') return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(value)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  }
+  return value as LogLevel;
+}
+
 function readHost(value: string | undefined, production: boolean): string | undefined {
   if (value === undefined || value === '') return production ? '127.0.0.1' : undefined;
   if (/\s|\//.test(value)) throw new Error(`VENDURE_HOST must be an address such as 127.0.0.1, got "${value}"`);
@@ -297,6 +308,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CommerceE
     stripe,
     testCardPayments: readTestCard(env, stripe, production),
     seatHoldSeconds: readSeconds(env.SEAT_HOLD_SECONDS, 600, 'SEAT_HOLD_SECONDS'),
+    logLevel: readLogLevel(env.LOG_LEVEL),
     workerHealthPort: readPort(env.VENDURE_WORKER_HEALTH_PORT, 3020, 'VENDURE_WORKER_HEALTH_PORT'),
     dashboardDevServerPort: readPort(env.DASHBOARD_DEV_SERVER_PORT, 1, 'DASHBOARD_DEV_SERVER_PORT'),
     cacheInvalidationSecret: env.CACHE_INVALIDATION_SECRET || undefined,

@@ -13,7 +13,7 @@ process.env.VENDURE_DISABLE_TELEMETRY ??= 'true';
 async function main() {
   const env = readEnvironment();
   fs.mkdirSync(env.dataDir, { recursive: true });
-  const worker = await withStartupLock(env, () => bootstrapWorker(createConfig(env)));
+  const worker = await withStartupLock(env, () => bootstrapWorker(createConfig(env, 'worker')));
   await worker.startJobQueue();
   // GET /health for the service manager and the proxy's checks (alive, and its database reachable).
   await worker.startHealthCheckServer({ port: env.workerHealthPort, hostname: env.host ?? '127.0.0.1' });

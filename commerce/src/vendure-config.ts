@@ -15,6 +15,7 @@ import { GraphiqlPlugin } from '@vendure/graphiql-plugin';
 import { HardenPlugin } from '@vendure/harden-plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { type CommerceEnvironment, readEnvironment } from './environment';
+import { createPino, PinoVendureLogger, requestLogMiddleware } from './logging/pino-logger';
 import {
   CustomerLanguagePlugin,
   FoyerTemplateLoader,
@@ -116,16 +117,24 @@ const noPoweredBy = {
   },
 };
 
-/** Foyer's Vendure configuration, from the environment (see .env.example). */
-export function createConfig(env: CommerceEnvironment = readEnvironment()): VendureConfig {
+/**
+ * Foyer's Vendure configuration, from the environment (see .env.example). `role` names the
+ * process in its log lines: a server (the APIs) or the worker (the job queue).
+ */
+export function createConfig(
+  env: CommerceEnvironment = readEnvironment(),
+  role: 'vendure' | 'worker' = 'vendure',
+): VendureConfig {
+  const pino = createPino(env.logLevel, role);
   const templatesPath = path.join(path.dirname(require.resolve('@vendure/email-plugin/package.json')), 'templates');
   return {
+    logger: new PinoVendureLogger(pino),
     apiOptions: {
       port: env.port,
       hostname: env.host ?? '',
       adminApiPath: ADMIN_API_PATH,
       shopApiPath: 'shop-api',
-      middleware: [noPoweredBy],
+      middleware: [noPoweredBy, { route: '/', beforeListen: true, handler: requestLogMiddleware(pino) }],
       shopApiValidationRules: env.production ? [depthLimitRule(SHOP_API_MAX_DEPTH)] : [],
       apolloServerPlugins: env.production ? [hideSuggestionsPlugin] : [],
       // Only the storefront's server calls Vendure; browsers never do.

@@ -1,5 +1,6 @@
 import { type RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
 import { describe, expect, it, vi } from 'vitest';
+import { log } from './log.server';
 import { accountLimiters, clientIp, consumeAll, createLimiter, emailKey, forget } from './rate-limit.server';
 
 const getRequestIP = vi.fn((_options?: { xForwardedFor?: boolean }) => '127.0.0.1' as string | undefined);
@@ -69,7 +70,7 @@ describe('consumeAll', () => {
 
   it('lets requests through when a shared store fails', async () => {
     const broken = { consume: () => Promise.reject(new Error('redis down')) } as unknown as RateLimiterAbstract;
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(log(), 'error').mockImplementation(() => {});
     const limiter = createLimiter({ name: 'x', points: 1, durationSeconds: 60 }, () => broken);
     expect(await consumeAll([{ limiter, key: 'k' }])).toEqual({ ok: true });
     expect(error).toHaveBeenCalled();

@@ -3,6 +3,7 @@ import { getRequestIP } from '@tanstack/react-start/server';
 import { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { type ServerEnv, serverEnv } from './env.server';
+import { log } from './log.server';
 
 /** One limit: at most `points` actions per key in `durationSeconds`. */
 export interface LimitRule {
@@ -63,7 +64,7 @@ export async function consumeAll(checks: Array<{ limiter: Limiter; key: string }
       if (error instanceof RateLimiterRes) {
         return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
       }
-      console.error(`[rate-limit] ${limiter.rule.name}: the store failed, letting the request through`, error);
+      log().error({ err: error, limiter: limiter.rule.name }, 'rate-limit store failed; letting the request through');
     }
   }
   return { ok: true };
@@ -74,7 +75,7 @@ export async function forget(limiter: Limiter, key: string): Promise<void> {
   try {
     await limiter.store.delete(key);
   } catch (error) {
-    console.error(`[rate-limit] ${limiter.rule.name}: could not reset a key`, error);
+    log().error({ err: error, limiter: limiter.rule.name }, 'rate-limit store could not reset a key');
   }
 }
 
@@ -141,7 +142,7 @@ export function limitersForServer(): AccountLimiters {
   }
   // No offline queue: a sign-in must not wait for Redis to come back, the insurance limiter answers.
   const client = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-  client.on('error', (error) => console.error('[rate-limit] Redis:', error.message));
+  client.on('error', (error) => log().error({ err: error }, 'rate-limit Redis'));
   limiters = accountLimiters(env, redisLimiters(client, env.REDIS_KEY_PREFIX));
   return limiters;
 }

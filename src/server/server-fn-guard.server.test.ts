@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { log } from './log.server';
 import { DISCARD_LIMIT } from './request-body.server';
 import { guardOtherBody, guardServerFnCall, MAX_SERVER_FN_BODY_BYTES, unknownServerFn } from './server-fn-guard.server';
 
@@ -34,7 +35,7 @@ const status = async (result: Promise<{ rejection: Response } | { request: Reque
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  warn = vi.spyOn(log(), 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => warn.mockRestore());
 
@@ -56,7 +57,8 @@ describe('guardServerFnCall', () => {
       expect(await status(guardServerFnCall(get(`?payload=${encodeURIComponent(body)}`))), body).toBe(400);
     }
     expect(warn).toHaveBeenCalledTimes(16);
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[foyer\] refused POST \/_serverFn\/abc: 400 /);
+    expect(warn.mock.calls[0]?.[0]).toMatchObject({ method: 'POST', path: '/_serverFn/abc', status: 400 });
+    expect(warn.mock.calls[0]?.[1]).toBe('refused');
   });
 
   it('answers 400 without the marker header, 405 to other methods, 415 to other types', async () => {

@@ -1,3 +1,4 @@
+import { log } from './log.server';
 import { discardRest, readBodyWithin, withBody } from './request-body.server';
 import { isSerializedCall } from './serialized-call.server';
 
@@ -22,7 +23,7 @@ export function isServerFnCall(request: Request): boolean {
 /** One warning line per refused request: method, the start of the path, status and why. */
 export function warnRefused(request: Request, status: number, reason: string): void {
   const path = new URL(request.url).pathname.slice(0, 120);
-  console.warn(`[foyer] refused ${request.method} ${path}: ${status} ${reason}`);
+  log().warn({ method: request.method, path, status, reason }, 'refused');
 }
 
 /** A short plain-text refusal that never echoes the request, logged once as a warning. */

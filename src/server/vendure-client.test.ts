@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { graphql } from '~/graphql/graphql';
+import { inRequestScope } from './log.server';
 import { createVendureClient, VendureError } from './vendure-client';
 
 const Query = graphql(`
@@ -135,16 +136,26 @@ describe('createVendureClient', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('logs GraphQL errors with client, operation type and name, status and messages, then throws', async () => {
+  it('logs GraphQL errors with operation type and name, status and messages, then throws', async () => {
     const { logger, request } = setup([json({ errors: [{ message: 'You are not currently authorized' }] })]);
     await expect(request(Query, {}, options)).rejects.toMatchObject({ kind: 'graphql' });
-    expect(logger.error).toHaveBeenCalledWith('[vendure] request failed', {
-      client: 'storefront',
-      operationType: 'query',
-      operationName: 'GetActiveOrder',
-      status: 200,
-      messages: ['You are not currently authorized'],
-    });
+    expect(logger.error).toHaveBeenCalledWith(
+      {
+        operationType: 'query',
+        operationName: 'GetActiveOrder',
+        status: 200,
+        messages: ['You are not currently authorized'],
+      },
+      'vendure request failed',
+    );
+  });
+
+  it("sends the id of the request being served, so Vendure's log line carries it", async () => {
+    const { fetch, request } = setup([json({ data: {} }), json({ data: {} })]);
+    await inRequestScope('req-42', () => request(Query, {}, options));
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('x-request-id')).toBe('req-42');
+    await request(Query, {}, options);
+    expect(new Headers(fetch.mock.calls[1]?.[1]?.headers).has('x-request-id')).toBe(false);
   });
 
   it('turns an abort into a timeout error', async () => {

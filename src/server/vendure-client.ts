@@ -1,6 +1,7 @@
 import { Kind, type OperationDefinitionNode, print } from '@0no-co/graphql.web';
 import type { TadaDocumentNode } from 'gql.tada';
 import { createLimiter, LimiterTimeout } from './limiter';
+import { currentRequestId, log, REQUEST_ID_HEADER } from './log.server';
 
 /** Statuses after which an idempotent (GET) request is tried once more. */
 export const RETRYABLE_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -24,7 +25,8 @@ export interface VendureClientOptions {
    */
   maxConcurrent?: number;
   fetch?: typeof fetch;
-  logger?: Pick<Console, 'error'>;
+  /** Where failures are logged (pino's argument order: details, then the message). */
+  logger?: { error(details: Record<string, unknown>, message: string): void };
   /** Shared with Vendure; with it, each request names the shopper's IP (`clientIp`). */
   clientIpSecret?: string;
 }
@@ -92,7 +94,7 @@ function describeOperation(document: TadaDocumentNode<unknown, unknown>): Operat
  */
 export function createVendureClient(options: VendureClientOptions) {
   const fetchFn = options.fetch ?? fetch;
-  const logger = options.logger ?? console;
+  const logger = options.logger ?? log();
   // Past Vendure's capacity, more calls at once only make each slower (and calls that time
   // out keep it busy for nobody): the excess waits here instead.
   const limiter = options.maxConcurrent ? createLimiter(options.maxConcurrent, options.timeoutMs) : undefined;
@@ -113,6 +115,9 @@ export function createVendureClient(options: VendureClientOptions) {
       'x-apollo-operation-name': operation.name,
     };
     if (requestOptions.token) headers.authorization = `Bearer ${requestOptions.token}`;
+    // The same id in Vendure's log as in ours (log.server.ts).
+    const requestId = currentRequestId();
+    if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     if (options.clientIpSecret && requestOptions.clientIp) {
       headers[CLIENT_IP_HEADER] = requestOptions.clientIp;
       headers[CLIENT_IP_SECRET_HEADER] = options.clientIpSecret;
@@ -137,13 +142,15 @@ export function createVendureClient(options: VendureClientOptions) {
     }
 
     const fail = (error: VendureError): never => {
-      logger.error('[vendure] request failed', {
-        client: 'storefront',
-        operationType: operation.type,
-        operationName: operation.name,
-        status: error.status,
-        messages: error.graphqlErrors.length ? error.graphqlErrors.map((e) => e.message) : [error.message],
-      });
+      logger.error(
+        {
+          operationType: operation.type,
+          operationName: operation.name,
+          status: error.status,
+          messages: error.graphqlErrors.length ? error.graphqlErrors.map((e) => e.message) : [error.message],
+        },
+        'vendure request failed',
+      );
       throw error;
     };
 

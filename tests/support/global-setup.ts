@@ -23,6 +23,8 @@ export default async function globalSetup() {
       storefrontPort: Number(process.env.E2E_STOREFRONT_PORT ?? 3280),
       dataDir,
       quiet: !process.env.E2E_VERBOSE,
+      // Both programs' JSON logs, read by logs.spec.ts.
+      logDir: path.join(dataDir, 'logs'),
       env: {
         SECURE_COOKIES: 'false',
         // Many tests register and sign in from 127.0.0.1 in one run: the IP-wide limits are
@@ -49,6 +51,7 @@ export default async function globalSetup() {
   if (stack.storefrontPid) process.env.E2E_STOREFRONT_PID = String(stack.storefrontPid);
   // Vendure's SQLite database (foyer.sqlite) is here: tests that count sessions read it.
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_LOG_DIR = path.join(dataDir, 'logs');
   // For tests that pay by card: the stand-in (see its /__stand-in/ routes), and where to deliver signed events.
   process.env.E2E_STRIPE_STAND_IN_URL = stripe.url;
   process.env.E2E_STRIPE_WEBHOOK_URL = `http://localhost:${commercePort}/payments/stripe`;
