@@ -91,7 +91,10 @@ export class TicketService {
 
   async forOrder(ctx: RequestContext, orderId: ID): Promise<LoadedTicket[]> {
     const tickets = await this.load(ctx, (qb) => qb.where('ticket.orderId = :orderId', { orderId }));
-    return tickets.sort((a, b) => String(a.performance.id).localeCompare(String(b.performance.id)) || a.seat - b.seat);
+    // By performance (soonest first), then seat: the order in which they will be used.
+    return tickets.sort(
+      (a, b) => a.performance.startsAt.getTime() - b.performance.startsAt.getTime() || Number(a.id) - Number(b.id),
+    );
   }
 
   /** The customer's tickets, upcoming performances first. */
