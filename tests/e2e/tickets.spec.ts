@@ -1,12 +1,11 @@
-import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import AxeBuilder from '@axe-core/playwright';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { adminQuery } from '../support/admin-api';
+import { adminQuery, schedulePerformance } from '../support/admin-api';
 import { exec, fill, type Messages, messages, type Shopper, toPaymentStep, unique } from '../support/checkout';
 import { expect, type Page, test } from '../support/fixtures';
 import { tokenFromEmail } from '../support/mailbox';
+import { sessionRows } from '../support/sessions';
 import { createCustomerWithAddress, shopQuery } from '../support/shop-api';
 
 /**
@@ -35,22 +34,17 @@ async function schedule(days: number, language: string): Promise<Performance> {
   );
   const startsAt = new Date(Date.now() + days * DAY_MS);
   startsAt.setUTCHours(16, Math.floor(Math.random() * 59), 0, 0);
-  const { schedulePerformance } = await adminQuery<{ schedulePerformance: { id: string } }>(
-    `mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) { id } }`,
-    {
-      input: {
-        playId: plays.items[0]?.id,
-        stageId: stages.items[0]?.id,
-        startsAt: startsAt.toISOString(),
-        price: 1800,
-        seats: 10,
-      },
-    },
-  );
+  const scheduled = await schedulePerformance({
+    playId: plays.items[0]?.id,
+    stageId: stages.items[0]?.id,
+    startsAt: startsAt.toISOString(),
+    price: 1800,
+    seats: 10,
+  });
   const { performances } = await shopQuery<{ performances: { items: Performance[] } }>(
     `query ($id: String!) { performances(options: { filter: { id: { eq: $id } } }) {
        items { id startsAt play { slug title durationMinutes } stage { name } } } }`,
-    { id: schedulePerformance.id },
+    { id: scheduled.id },
     language,
   );
   const performance = performances.items[0];
@@ -69,19 +63,10 @@ const dateTime = (iso: string, locale: string) =>
     }).format(new Date(iso)),
   );
 
-/** An instant on Sofia's clock as iCalendar writes local times: 20261201T190000. */
+/** An instant on Sofia's clock as iCalendar writes local times: 20261201T190000 (Swedish dates read 2026-12-01 19:00:00). */
 const sofiaLocal = (instant: Date) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Sofia',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(instant)
+  instant
+    .toLocaleString('sv-SE', { timeZone: 'Europe/Sofia' })
     .replace(/\D/g, '')
     .replace(/^(\d{8})/, '$1T');
 
@@ -129,15 +114,6 @@ async function expectCardsScan(page: Page, t: Messages): Promise<string[]> {
     codes.push(printed);
   }
   return codes.sort();
-}
-
-function sessionRows(): number {
-  const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR ?? '', 'foyer.sqlite'), { readOnly: true });
-  try {
-    return Number((db.prepare('SELECT COUNT(*) AS n FROM session').get() as { n: number }).n);
-  } finally {
-    db.close();
-  }
 }
 
 test('two tickets bought in German: two cards in German whose QR codes scan to the codes Vendure issued', async ({

@@ -3,6 +3,7 @@ import { TicketList } from '~/components/tickets/ticket-list';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
 import { getMyTickets } from '~/server/tickets.functions';
+import type { TicketForPage } from '~/server/tickets.server';
 
 /** "My tickets": the signed-in customer's tickets, upcoming performances first, then past ones. */
 export const Route = createFileRoute('/_default/account/tickets')({
@@ -35,22 +36,21 @@ function MyTicketsPage() {
       ) : (
         <p className="text-sm text-[var(--muted-foreground)]">{m.tickets_show_at_door()}</p>
       )}
-      {upcoming.length > 0 ? (
-        <section aria-labelledby="tickets-upcoming" className="space-y-4" data-testid="tickets-upcoming">
-          <h2 id="tickets-upcoming" className="font-serif text-2xl">
-            {m.tickets_upcoming()}
-          </h2>
-          <TicketList tickets={upcoming} />
-        </section>
-      ) : null}
-      {past.length > 0 ? (
-        <section aria-labelledby="tickets-past" className="space-y-4" data-testid="tickets-past">
-          <h2 id="tickets-past" className="font-serif text-2xl">
-            {m.tickets_past()}
-          </h2>
-          <TicketList tickets={past} />
-        </section>
-      ) : null}
+      <TicketSection id="tickets-upcoming" title={m.tickets_upcoming()} tickets={upcoming} />
+      <TicketSection id="tickets-past" title={m.tickets_past()} tickets={past} />
+    </section>
+  );
+}
+
+/** The upcoming or the past tickets under their heading; nothing when there are none. */
+function TicketSection({ id, title, tickets }: { id: string; title: string; tickets: TicketForPage[] }) {
+  if (tickets.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="space-y-4" data-testid={id}>
+      <h2 id={id} className="font-serif text-2xl">
+        {title}
+      </h2>
+      <TicketList tickets={tickets} />
     </section>
   );
 }
