@@ -29,6 +29,7 @@ import { Route as DefaultAccountLoginRouteImport } from './routes/_default/accou
 import { Route as DefaultAccountPasswordResetRouteImport } from './routes/_default/account/password-reset'
 import { Route as DefaultAccountRegisterRouteImport } from './routes/_default/account/register'
 import { Route as DefaultAccountRequestPasswordResetRouteImport } from './routes/_default/account/request-password-reset'
+import { Route as DefaultAccountTicketsRouteImport } from './routes/_default/account/tickets'
 import { Route as DefaultAccountVerifyRouteImport } from './routes/_default/account/verify'
 import { Route as DefaultCategorySlugRouteImport } from './routes/_default/category/$slug'
 import { Route as DefaultCheckoutIndexRouteImport } from './routes/_default/checkout/index'
@@ -42,6 +43,7 @@ import { Route as TheaterFestivalsTodorKolevBgRouteImport } from './routes/_thea
 import { Route as TheaterFestivalsTodorKolevEnRouteImport } from './routes/_theater/festivals/todor-kolev-en'
 import { Route as TheaterPlaysIndexRouteImport } from './routes/_theater/plays/index'
 import { Route as TheaterPlaysSlugRouteImport } from './routes/_theater/plays/$slug'
+import { Route as CalendarPerformanceChar123idChar125DoticsRouteImport } from './routes/calendar/performance/{$id}[.]ics'
 import { Route as DefaultAccountOrdersIndexRouteImport } from './routes/_default/account/orders/index'
 import { Route as DefaultAccountOrdersCodeRouteImport } from './routes/_default/account/orders/$code'
 import { Route as DefaultCheckoutConfirmationCodeRouteImport } from './routes/_default/checkout/confirmation.$code'
@@ -146,6 +148,11 @@ const DefaultAccountRequestPasswordResetRoute =
     path: '/request-password-reset',
     getParentRoute: () => DefaultAccountRouteRoute,
   } as any)
+const DefaultAccountTicketsRoute = DefaultAccountTicketsRouteImport.update({
+  id: '/tickets',
+  path: '/tickets',
+  getParentRoute: () => DefaultAccountRouteRoute,
+} as any)
 const DefaultAccountVerifyRoute = DefaultAccountVerifyRouteImport.update({
   id: '/verify',
   path: '/verify',
@@ -213,6 +220,12 @@ const TheaterPlaysSlugRoute = TheaterPlaysSlugRouteImport.update({
   path: '/plays/$slug',
   getParentRoute: () => TheaterRoute,
 } as any)
+const CalendarPerformanceChar123idChar125DoticsRoute =
+  CalendarPerformanceChar123idChar125DoticsRouteImport.update({
+    id: '/calendar/performance/{$id}.ics',
+    path: '/calendar/performance/{$id}.ics',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DefaultAccountOrdersIndexRoute =
   DefaultAccountOrdersIndexRouteImport.update({
     id: '/orders/',
@@ -250,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/account/password-reset': typeof DefaultAccountPasswordResetRoute
   '/account/register': typeof DefaultAccountRegisterRoute
   '/account/request-password-reset': typeof DefaultAccountRequestPasswordResetRoute
+  '/account/tickets': typeof DefaultAccountTicketsRoute
   '/account/verify': typeof DefaultAccountVerifyRoute
   '/category/$slug': typeof DefaultCategorySlugRoute
   '/product/$slug': typeof DefaultProductSlugRoute
@@ -260,6 +274,7 @@ export interface FileRoutesByFullPath {
   '/festivals/todor-kolev-bg': typeof TheaterFestivalsTodorKolevBgRoute
   '/festivals/todor-kolev-en': typeof TheaterFestivalsTodorKolevEnRoute
   '/plays/$slug': typeof TheaterPlaysSlugRoute
+  '/calendar/performance/{$id}.ics': typeof CalendarPerformanceChar123idChar125DoticsRoute
   '/account/': typeof DefaultAccountIndexRoute
   '/checkout/': typeof DefaultCheckoutIndexRoute
   '/actors/': typeof TheaterActorsIndexRoute
@@ -285,6 +300,7 @@ export interface FileRoutesByTo {
   '/account/password-reset': typeof DefaultAccountPasswordResetRoute
   '/account/register': typeof DefaultAccountRegisterRoute
   '/account/request-password-reset': typeof DefaultAccountRequestPasswordResetRoute
+  '/account/tickets': typeof DefaultAccountTicketsRoute
   '/account/verify': typeof DefaultAccountVerifyRoute
   '/category/$slug': typeof DefaultCategorySlugRoute
   '/product/$slug': typeof DefaultProductSlugRoute
@@ -295,6 +311,7 @@ export interface FileRoutesByTo {
   '/festivals/todor-kolev-bg': typeof TheaterFestivalsTodorKolevBgRoute
   '/festivals/todor-kolev-en': typeof TheaterFestivalsTodorKolevEnRoute
   '/plays/$slug': typeof TheaterPlaysSlugRoute
+  '/calendar/performance/{$id}.ics': typeof CalendarPerformanceChar123idChar125DoticsRoute
   '/account': typeof DefaultAccountIndexRoute
   '/checkout': typeof DefaultCheckoutIndexRoute
   '/actors': typeof TheaterActorsIndexRoute
@@ -324,6 +341,7 @@ export interface FileRoutesById {
   '/_default/account/password-reset': typeof DefaultAccountPasswordResetRoute
   '/_default/account/register': typeof DefaultAccountRegisterRoute
   '/_default/account/request-password-reset': typeof DefaultAccountRequestPasswordResetRoute
+  '/_default/account/tickets': typeof DefaultAccountTicketsRoute
   '/_default/account/verify': typeof DefaultAccountVerifyRoute
   '/_default/category/$slug': typeof DefaultCategorySlugRoute
   '/_default/product/$slug': typeof DefaultProductSlugRoute
@@ -334,6 +352,7 @@ export interface FileRoutesById {
   '/_theater/festivals/todor-kolev-bg': typeof TheaterFestivalsTodorKolevBgRoute
   '/_theater/festivals/todor-kolev-en': typeof TheaterFestivalsTodorKolevEnRoute
   '/_theater/plays/$slug': typeof TheaterPlaysSlugRoute
+  '/calendar/performance/{$id}.ics': typeof CalendarPerformanceChar123idChar125DoticsRoute
   '/_default/account/': typeof DefaultAccountIndexRoute
   '/_default/checkout/': typeof DefaultCheckoutIndexRoute
   '/_theater/actors/': typeof TheaterActorsIndexRoute
@@ -362,6 +381,7 @@ export interface FileRouteTypes {
     | '/account/password-reset'
     | '/account/register'
     | '/account/request-password-reset'
+    | '/account/tickets'
     | '/account/verify'
     | '/category/$slug'
     | '/product/$slug'
@@ -372,6 +392,7 @@ export interface FileRouteTypes {
     | '/festivals/todor-kolev-bg'
     | '/festivals/todor-kolev-en'
     | '/plays/$slug'
+    | '/calendar/performance/{$id}.ics'
     | '/account/'
     | '/checkout/'
     | '/actors/'
@@ -397,6 +418,7 @@ export interface FileRouteTypes {
     | '/account/password-reset'
     | '/account/register'
     | '/account/request-password-reset'
+    | '/account/tickets'
     | '/account/verify'
     | '/category/$slug'
     | '/product/$slug'
@@ -407,6 +429,7 @@ export interface FileRouteTypes {
     | '/festivals/todor-kolev-bg'
     | '/festivals/todor-kolev-en'
     | '/plays/$slug'
+    | '/calendar/performance/{$id}.ics'
     | '/account'
     | '/checkout'
     | '/actors'
@@ -435,6 +458,7 @@ export interface FileRouteTypes {
     | '/_default/account/password-reset'
     | '/_default/account/register'
     | '/_default/account/request-password-reset'
+    | '/_default/account/tickets'
     | '/_default/account/verify'
     | '/_default/category/$slug'
     | '/_default/product/$slug'
@@ -445,6 +469,7 @@ export interface FileRouteTypes {
     | '/_theater/festivals/todor-kolev-bg'
     | '/_theater/festivals/todor-kolev-en'
     | '/_theater/plays/$slug'
+    | '/calendar/performance/{$id}.ics'
     | '/_default/account/'
     | '/_default/checkout/'
     | '/_theater/actors/'
@@ -464,6 +489,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   VerifyRoute: typeof VerifyRoute
+  CalendarPerformanceChar123idChar125DoticsRoute: typeof CalendarPerformanceChar123idChar125DoticsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -608,6 +634,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAccountRequestPasswordResetRouteImport
       parentRoute: typeof DefaultAccountRouteRoute
     }
+    '/_default/account/tickets': {
+      id: '/_default/account/tickets'
+      path: '/tickets'
+      fullPath: '/account/tickets'
+      preLoaderRoute: typeof DefaultAccountTicketsRouteImport
+      parentRoute: typeof DefaultAccountRouteRoute
+    }
     '/_default/account/verify': {
       id: '/_default/account/verify'
       path: '/verify'
@@ -699,6 +732,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TheaterPlaysSlugRouteImport
       parentRoute: typeof TheaterRoute
     }
+    '/calendar/performance/{$id}.ics': {
+      id: '/calendar/performance/{$id}.ics'
+      path: '/calendar/performance/{$id}.ics'
+      fullPath: '/calendar/performance/{$id}.ics'
+      preLoaderRoute: typeof CalendarPerformanceChar123idChar125DoticsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_default/account/orders/': {
       id: '/_default/account/orders/'
       path: '/orders'
@@ -729,6 +769,7 @@ interface DefaultAccountRouteRouteChildren {
   DefaultAccountPasswordResetRoute: typeof DefaultAccountPasswordResetRoute
   DefaultAccountRegisterRoute: typeof DefaultAccountRegisterRoute
   DefaultAccountRequestPasswordResetRoute: typeof DefaultAccountRequestPasswordResetRoute
+  DefaultAccountTicketsRoute: typeof DefaultAccountTicketsRoute
   DefaultAccountVerifyRoute: typeof DefaultAccountVerifyRoute
   DefaultAccountIndexRoute: typeof DefaultAccountIndexRoute
   DefaultAccountOrdersCodeRoute: typeof DefaultAccountOrdersCodeRoute
@@ -742,6 +783,7 @@ const DefaultAccountRouteRouteChildren: DefaultAccountRouteRouteChildren = {
   DefaultAccountRegisterRoute: DefaultAccountRegisterRoute,
   DefaultAccountRequestPasswordResetRoute:
     DefaultAccountRequestPasswordResetRoute,
+  DefaultAccountTicketsRoute: DefaultAccountTicketsRoute,
   DefaultAccountVerifyRoute: DefaultAccountVerifyRoute,
   DefaultAccountIndexRoute: DefaultAccountIndexRoute,
   DefaultAccountOrdersCodeRoute: DefaultAccountOrdersCodeRoute,
@@ -815,6 +857,8 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   VerifyRoute: VerifyRoute,
+  CalendarPerformanceChar123idChar125DoticsRoute:
+    CalendarPerformanceChar123idChar125DoticsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

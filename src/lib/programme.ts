@@ -17,8 +17,8 @@ const sofiaClock = new Intl.DateTimeFormat('en-CA', {
   minute: '2-digit',
 });
 
-/** The wall-clock date and time of an instant in Sofia, e.g. "2026-12-01T19:00". */
-function sofiaWallClock(date: Date): string {
+/** The wall-clock date and time of an instant in Sofia, to the minute, e.g. "2026-12-01T19:00". */
+export function sofiaWallClock(date: Date): string {
   const field = (type: Intl.DateTimeFormatPartTypes) =>
     sofiaClock.formatToParts(date).find((part) => part.type === type)?.value ?? '00';
   return `${field('year')}-${field('month')}-${field('day')}T${field('hour')}:${field('minute')}`;

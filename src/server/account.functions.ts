@@ -18,6 +18,7 @@ import {
 } from './account.graphql';
 import { OrderDetailFragment } from './order.graphql';
 import { clientIp, consumeAll, emailKey, forget, type LimitOutcome, limitersForServer } from './rate-limit.server';
+import { ticketsForPage } from './tickets.server';
 import { clearSession, hasSession, shopApi } from './vendure.server';
 
 /**
@@ -122,12 +123,12 @@ export const getOrderHistory = createServerFn({ method: 'GET' })
     return activeCustomer?.orders ?? null;
   });
 
-/** One of the signed-in customer's placed orders; null for a guest or anyone else's code. */
+/** One of the signed-in customer's placed orders with its tickets; null for a guest or anyone else's code. */
 export const getCustomerOrder = createServerFn({ method: 'GET' })
   .validator(orderCodeInput)
   .handler(async ({ data }) => {
     if (!hasSession()) return null;
     const { activeCustomer } = await shopApi(GetCustomerOrder, data);
     const order = activeCustomer?.orders.items[0];
-    return order ? readFragment(OrderDetailFragment, order) : null;
+    return order ? { ...readFragment(OrderDetailFragment, order), tickets: ticketsForPage(order.tickets) } : null;
   });

@@ -1,5 +1,6 @@
 import { graphql } from '~/graphql/graphql';
 import { OrderDetailFragment } from './order.graphql';
+import { TicketFragment } from './tickets.graphql';
 
 export const LogInUser = graphql(`
   mutation LogInUser($emailAddress: String!, $password: String!, $rememberMe: Boolean) {
@@ -81,10 +82,10 @@ export const GetCustomerOrder = graphql(
     activeCustomer {
       id
       orders(options: { filter: { code: { eq: $code }, active: { eq: false } }, take: 1 }) {
-        items { ...OrderDetail }
+        items { ...OrderDetail tickets { ...TicketItem } }
       }
     }
   }
 `,
-  [OrderDetailFragment],
+  [OrderDetailFragment, TicketFragment],
 );

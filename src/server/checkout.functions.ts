@@ -23,8 +23,9 @@ import { arrangePayment, type PaymentReadiness } from './payment-arrangement.ser
 import { createPaymentGate } from './payment-gate';
 import { rememberPlacedOrder, wasPlacedHere } from './placed-orders.server';
 import { richText } from './rich-text.server';
+import { ticketsForPage } from './tickets.server';
 import { hasSession, sessionToken, shopApi } from './vendure.server';
-import { VendureError } from './vendure-client';
+import { isVendureErrorCode } from './vendure-client';
 
 /** The active order and whether a customer is signed in: where a (re)loaded checkout starts. */
 export const getCheckout = createServerFn({ method: 'GET' }).handler(async () => {
@@ -202,9 +203,7 @@ export const prepareStripePayment = createServerFn({ method: 'POST' }).handler(a
     rememberPlacedOrder(readiness.order.detail.code);
     return { kind: 'ready', clientSecret: createStripePaymentIntent, order: readiness.order };
   } catch (error) {
-    const expired =
-      error instanceof VendureError && error.graphqlErrors.some((e) => e.extensions?.code === SEAT_HOLD_EXPIRED);
-    if (expired) return { kind: 'holdExpired', order: readiness.order };
+    if (isVendureErrorCode(error, SEAT_HOLD_EXPIRED)) return { kind: 'holdExpired', order: readiness.order };
     return { kind: 'failed', errorType: 'RequestFailed', message: 'Failed to add payment' };
   }
 });
@@ -212,8 +211,8 @@ export const prepareStripePayment = createServerFn({ method: 'POST' }).handler(a
 /**
  * An order for its confirmation page. The active order (a card payment still waiting
  * for the provider) is the visitor's own; a placed order is shown to its signed-in
- * customer (Vendure checks) or to the guest browser that paid for it. Anyone else
- * gets null, as if it did not exist.
+ * customer (Vendure checks) or to the guest browser that paid for it, with its
+ * tickets once paid. Anyone else gets null, as if it did not exist.
  */
 export const getOrderByCode = createServerFn({ method: 'GET' })
   .validator(orderCodeInput)
@@ -221,16 +220,16 @@ export const getOrderByCode = createServerFn({ method: 'GET' })
     if (!hasSession()) return null;
     const { activeOrder, activeCustomer } = await shopApi(GetActiveOrderDetail, {});
     const active = activeOrder ? readFragment(OrderDetailFragment, activeOrder) : null;
-    if (active?.code === data.code) return active;
+    // The active order is not paid yet, so it has no tickets.
+    if (active?.code === data.code) return { ...active, tickets: ticketsForPage([]) };
     if (!activeCustomer && !wasPlacedHere(data.code)) return null;
     try {
       const { orderByCode } = await shopApi(GetOrderByCode, data);
-      return orderByCode ? readFragment(OrderDetailFragment, orderByCode) : null;
+      if (!orderByCode) return null;
+      return { ...readFragment(OrderDetailFragment, orderByCode), tickets: ticketsForPage(orderByCode.tickets) };
     } catch (error) {
       // Vendure answers FORBIDDEN for someone else's order: to them it does not exist.
-      const forbidden =
-        error instanceof VendureError && error.graphqlErrors.some((e) => e.extensions?.code === 'FORBIDDEN');
-      if (forbidden) return null;
+      if (isVendureErrorCode(error, 'FORBIDDEN')) return null;
       throw error;
     }
   });

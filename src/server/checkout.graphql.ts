@@ -1,5 +1,6 @@
 import { graphql } from '~/graphql/graphql';
 import { ActiveOrderFragment, OrderDetailFragment } from './order.graphql';
+import { TicketFragment } from './tickets.graphql';
 
 /* Every checkout mutation answers with the order in both shapes the client keeps, or an error result. */
 
@@ -116,10 +117,10 @@ export const AddPaymentToOrder = graphql(
 export const GetOrderByCode = graphql(
   `
   query GetOrderByCode($code: String!) {
-    orderByCode(code: $code) { ...OrderDetail }
+    orderByCode(code: $code) { ...OrderDetail tickets { ...TicketItem } }
   }
 `,
-  [OrderDetailFragment],
+  [OrderDetailFragment, TicketFragment],
 );
 
 /** Our Stripe plugin: the client secret of a PaymentIntent for the active order (in ArrangingPayment). */

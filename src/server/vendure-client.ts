@@ -67,6 +67,11 @@ export class VendureError extends Error {
   }
 }
 
+/** Whether a call failed with a GraphQL error of this code (FORBIDDEN, SEAT_HOLD_EXPIRED, …). */
+export function isVendureErrorCode(error: unknown, code: string): boolean {
+  return error instanceof VendureError && error.graphqlErrors.some((e) => e.extensions?.code === code);
+}
+
 interface Operation {
   name: string;
   type: 'query' | 'mutation' | 'subscription';

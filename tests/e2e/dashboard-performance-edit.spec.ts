@@ -1,7 +1,7 @@
 // Plain Playwright: the storefront is read with fetch, the Dashboard in the browser.
 import { type Page, test } from '@playwright/test';
 import { DEVELOPMENT_ADMINISTRATORS } from '../../commerce/src/back-office/development-administrators';
-import { adminQuery } from '../support/admin-api';
+import { adminQuery, schedulePerformance } from '../support/admin-api';
 import { dashboardUrl, expect, payWithTestCard, signInToDashboard, ticketOrderAtPayment } from '../support/dashboard';
 import { shopQuery, shopSession } from '../support/shop-api';
 
@@ -28,20 +28,16 @@ async function schedule(): Promise<Scheduled> {
   );
   const startsAt = new Date(Date.now() + (40 + Math.floor(Math.random() * 20)) * 86_400_000);
   startsAt.setUTCHours(17, Math.floor(Math.random() * 59), 0, 0);
-  const { schedulePerformance } = await adminQuery<{ schedulePerformance: Scheduled }>(
-    `mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) {
-       id startsAt play { slug title } stage { capacity } productVariant { id } } }`,
+  return schedulePerformance<Scheduled>(
     {
-      input: {
-        playId: plays.items[0]?.id,
-        stageId: stages.items[0]?.id,
-        startsAt: startsAt.toISOString(),
-        price: 1800,
-        seats: 10,
-      },
+      playId: plays.items[0]?.id,
+      stageId: stages.items[0]?.id,
+      startsAt: startsAt.toISOString(),
+      price: 1800,
+      seats: 10,
     },
+    'id startsAt play { slug title } stage { capacity } productVariant { id }',
   );
-  return schedulePerformance;
 }
 
 /** The storefront's HTML of the performance's row on a play page: from its time to the end of its list item. */

@@ -1,11 +1,10 @@
-import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { toJSONAsync } from 'seroval';
 import { checkoutAsGuest, messages, unique } from '../support/checkout';
 import { expect, test, waitForHydrationOnGoto } from '../support/fixtures';
 import { tokenFromEmail } from '../support/mailbox';
 import { type BuiltServerFunction, builtServerFunctions } from '../support/server-functions';
+import { sessionRows } from '../support/sessions';
 import { createCustomerWithAddress } from '../support/shop-api';
 
 /**
@@ -13,15 +12,6 @@ import { createCustomerWithAddress } from '../support/shop-api';
  * request starts at most one. Every server function the build holds is called, and
  * Vendure's own `session` table is counted around each call.
  */
-
-function sessionRows(): number {
-  const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR ?? '', 'foyer.sqlite'), { readOnly: true });
-  try {
-    return Number((db.prepare('SELECT COUNT(*) AS n FROM session').get() as { n: number }).n);
-  } finally {
-    db.close();
-  }
-}
 
 /**
  * Sessions a call started. Other test files may run at the same time and start their

@@ -85,3 +85,21 @@ export async function orderByCode(code: string) {
   );
   return orders.items[0];
 }
+
+/** What scheduling a performance takes: the Dashboard form's fields (ADR 005). */
+export interface ScheduleInput {
+  playId: string | undefined;
+  stageId: string | undefined;
+  startsAt: string;
+  price: number;
+  seats: number;
+}
+
+/** Schedules a performance and its ticket variant through the Admin API; `fields` is the selection read back. */
+export async function schedulePerformance<T extends { id: string }>(input: ScheduleInput, fields = 'id'): Promise<T> {
+  const { schedulePerformance: scheduled } = await adminQuery<{ schedulePerformance: T }>(
+    `mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) { ${fields} } }`,
+    { input },
+  );
+  return scheduled;
+}

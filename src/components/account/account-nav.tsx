@@ -7,6 +7,7 @@ export function AccountNav() {
     { to: '/account', label: m.account_details() },
     { to: '/account/addresses', label: m.account_addresses() },
     { to: '/account/orders', label: m.account_orders() },
+    { to: '/account/tickets', label: m.account_tickets() },
   ] as const;
   return (
     <nav aria-label={m.account_nav()} className="mb-8 border-b border-[var(--border)] pb-3">

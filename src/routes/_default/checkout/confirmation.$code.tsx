@@ -3,6 +3,7 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { OrderFacts } from '~/components/checkout/order-details';
 import { OrderSummary } from '~/components/checkout/order-summary';
 import { EntityNotFoundPage } from '~/components/errors/error-pages';
+import { OrderTickets } from '~/components/tickets/ticket-list';
 import { Button } from '~/components/ui/button';
 import { pageMeta } from '~/lib/seo';
 import { ORDER_CODE } from '~/lib/validation';
@@ -64,6 +65,7 @@ function ConfirmationPage() {
           </p>
         )}
         <OrderFacts order={order} />
+        <OrderTickets tickets={order.tickets} />
       </section>
       <OrderSummary order={order} title={m.confirmation_order()} />
     </div>

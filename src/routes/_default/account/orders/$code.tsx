@@ -2,6 +2,7 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { OrderFacts } from '~/components/checkout/order-details';
 import { OrderSummary } from '~/components/checkout/order-summary';
 import { EntityNotFoundPage } from '~/components/errors/error-pages';
+import { OrderTickets } from '~/components/tickets/ticket-list';
 import { pageMeta } from '~/lib/seo';
 import { ORDER_CODE } from '~/lib/validation';
 import { m } from '~/paraglide/messages';
@@ -40,6 +41,7 @@ function CustomerOrderPage() {
           {m.account_order_title({ code: order.code })}
         </h1>
         <OrderFacts order={order} />
+        <OrderTickets tickets={order.tickets} />
       </section>
       <OrderSummary order={order} title={m.confirmation_order()} />
     </div>

@@ -1,0 +1,34 @@
+import { calendarFile } from '~/lib/calendar';
+import { m } from '~/paraglide/messages';
+import { localizeHref } from '~/paraglide/runtime';
+import { siteOrigin } from './site.server';
+import { GetPerformanceForCalendar } from './tickets.graphql';
+import { shopApi } from './vendure.server';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The calendar file of an upcoming performance in the page's language, or null when
+ * there is none with that id (a past one included). A public read: it needs no session
+ * and starts none (ADR 033, ADR 037).
+ */
+export async function performanceCalendar(id: string, now = new Date()): Promise<string | null> {
+  const { performances } = await shopApi(GetPerformanceForCalendar, { id });
+  const performance = performances.items[0];
+  if (!performance) return null;
+  const origin = siteOrigin();
+  const start = new Date(performance.startsAt);
+  const { play, stage } = performance;
+  return calendarFile({
+    // The same for every language and download, so calendars update the event instead of adding another.
+    uid: `performance-${performance.id}@${new URL(origin).hostname}`,
+    start,
+    end: new Date(start.getTime() + play.durationMinutes * MINUTE_MS),
+    stamp: now,
+    summary: play.title,
+    location: [stage.name, stage.address].filter(Boolean).join(', '),
+    description: m.calendar_description({ play: play.title, theatre: m.site_title() }),
+    url: `${origin}${localizeHref(`/plays/${play.slug}`)}`,
+    cancelled: performance.cancelled,
+  });
+}
