@@ -18,7 +18,7 @@ async function main() {
   // GET /health for the service manager and the proxy's checks (alive, and its database reachable).
   await worker.startHealthCheckServer({ port: env.workerHealthPort, hostname: env.host ?? '127.0.0.1' });
   Logger.info('Worker is taking jobs', 'Foyer');
-  process.stdout.write('FOYER_WORKER_READY\n');
+  process.stdout.write(`${JSON.stringify({ service: 'worker', msg: 'FOYER_WORKER_READY' })}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -25,7 +25,10 @@ async function main() {
   const config = createConfig(env);
   fs.mkdirSync(env.dataDir, { recursive: true });
   await withStartupLock(env, async () => {
-    await runMigrations(config);
+    // Vendure prints what it migrated with console.log unless "the CLI" logs it (its own
+    // switch): the names go to the JSON log instead.
+    process.env.VENDURE_RUNNING_IN_CLI ??= 'foyer';
+    for (const migration of await runMigrations(config)) Logger.info(`Ran migration ${migration}`, 'Foyer');
     const app = await bootstrap(config);
     if (env.inProcessJobs) await app.get(JobQueueService).start();
     // Only a server that runs the jobs itself can wait for the seed's jobs to finish.
@@ -33,8 +36,8 @@ async function main() {
     await ensureBackOffice(app, { developmentAdministrators: !env.production });
   });
   Logger.info(`Shop API ready at http://localhost:${env.port}/shop-api`, 'Foyer');
-  // A line for scripts that wait for the server.
-  process.stdout.write(`FOYER_COMMERCE_READY ${env.port}\n`);
+  // A line for scripts that wait for the server (whatever LOG_LEVEL says), JSON like the rest.
+  process.stdout.write(`${JSON.stringify({ service: 'vendure', msg: 'FOYER_COMMERCE_READY', port: env.port })}\n`);
 }
 
 main().catch((error: unknown) => {
