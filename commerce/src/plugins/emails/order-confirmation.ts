@@ -36,6 +36,7 @@ function nameIn(entity: Translated, language: EmailLanguage): string {
  * includes, the money written in the email's language.
  */
 export function emailSummary(order: Order, shippingLines: Order['shippingLines'], language: EmailLanguage) {
+  const named = (entity: Translated) => nameIn(entity, language);
   const figures = orderFigures({
     totalWithTax: order.totalWithTax,
     shipping: order.shipping,
@@ -55,7 +56,6 @@ export function emailSummary(order: Order, shippingLines: Order['shippingLines']
     })),
   });
   const money = (amount: number) => formatMoney(language, amount, order.currencyCode);
-  const named = (entity: Translated) => nameIn(entity, language);
   const lines = new Map(order.lines.map((line) => [String(line.id), line]));
   return {
     lines: figures.lines.map((line) => {
