@@ -18,6 +18,7 @@ import { Route as RequestPasswordResetRouteImport } from './routes/request-passw
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as VerifyRouteImport } from './routes/verify'
+import { Route as VerifyEmailChangeRouteImport } from './routes/verify-email-change'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultAccountRouteRouteImport } from './routes/_default/account/route'
 import { Route as DefaultCartRouteImport } from './routes/_default/cart'
@@ -30,6 +31,7 @@ import { Route as DefaultAccountPasswordResetRouteImport } from './routes/_defau
 import { Route as DefaultAccountRegisterRouteImport } from './routes/_default/account/register'
 import { Route as DefaultAccountRequestPasswordResetRouteImport } from './routes/_default/account/request-password-reset'
 import { Route as DefaultAccountVerifyRouteImport } from './routes/_default/account/verify'
+import { Route as DefaultAccountVerifyEmailChangeRouteImport } from './routes/_default/account/verify-email-change'
 import { Route as DefaultCategorySlugRouteImport } from './routes/_default/category/$slug'
 import { Route as DefaultCheckoutIndexRouteImport } from './routes/_default/checkout/index'
 import { Route as DefaultProductSlugRouteImport } from './routes/_default/product/$slug'
@@ -87,6 +89,11 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
 const VerifyRoute = VerifyRouteImport.update({
   id: '/verify',
   path: '/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailChangeRoute = VerifyEmailChangeRouteImport.update({
+  id: '/verify-email-change',
+  path: '/verify-email-change',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
@@ -151,6 +158,12 @@ const DefaultAccountVerifyRoute = DefaultAccountVerifyRouteImport.update({
   path: '/verify',
   getParentRoute: () => DefaultAccountRouteRoute,
 } as any)
+const DefaultAccountVerifyEmailChangeRoute =
+  DefaultAccountVerifyEmailChangeRouteImport.update({
+    id: '/verify-email-change',
+    path: '/verify-email-change',
+    getParentRoute: () => DefaultAccountRouteRoute,
+  } as any)
 const DefaultCategorySlugRoute = DefaultCategorySlugRouteImport.update({
   id: '/category/$slug',
   path: '/category/$slug',
@@ -241,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/verify': typeof VerifyRoute
+  '/verify-email-change': typeof VerifyEmailChangeRoute
   '/account': typeof DefaultAccountRouteRouteWithChildren
   '/cart': typeof DefaultCartRoute
   '/search': typeof DefaultSearchRoute
@@ -251,6 +265,7 @@ export interface FileRoutesByFullPath {
   '/account/register': typeof DefaultAccountRegisterRoute
   '/account/request-password-reset': typeof DefaultAccountRequestPasswordResetRoute
   '/account/verify': typeof DefaultAccountVerifyRoute
+  '/account/verify-email-change': typeof DefaultAccountVerifyEmailChangeRoute
   '/category/$slug': typeof DefaultCategorySlugRoute
   '/product/$slug': typeof DefaultProductSlugRoute
   '/about/history-bg': typeof TheaterAboutHistoryBgRoute
@@ -277,6 +292,7 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/verify': typeof VerifyRoute
+  '/verify-email-change': typeof VerifyEmailChangeRoute
   '/cart': typeof DefaultCartRoute
   '/search': typeof DefaultSearchRoute
   '/programme': typeof TheaterProgrammeRoute
@@ -286,6 +302,7 @@ export interface FileRoutesByTo {
   '/account/register': typeof DefaultAccountRegisterRoute
   '/account/request-password-reset': typeof DefaultAccountRequestPasswordResetRoute
   '/account/verify': typeof DefaultAccountVerifyRoute
+  '/account/verify-email-change': typeof DefaultAccountVerifyEmailChangeRoute
   '/category/$slug': typeof DefaultCategorySlugRoute
   '/product/$slug': typeof DefaultProductSlugRoute
   '/about/history-bg': typeof TheaterAboutHistoryBgRoute
@@ -314,6 +331,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/verify': typeof VerifyRoute
+  '/verify-email-change': typeof VerifyEmailChangeRoute
   '/_default/account': typeof DefaultAccountRouteRouteWithChildren
   '/_default/cart': typeof DefaultCartRoute
   '/_default/search': typeof DefaultSearchRoute
@@ -325,6 +343,7 @@ export interface FileRoutesById {
   '/_default/account/register': typeof DefaultAccountRegisterRoute
   '/_default/account/request-password-reset': typeof DefaultAccountRequestPasswordResetRoute
   '/_default/account/verify': typeof DefaultAccountVerifyRoute
+  '/_default/account/verify-email-change': typeof DefaultAccountVerifyEmailChangeRoute
   '/_default/category/$slug': typeof DefaultCategorySlugRoute
   '/_default/product/$slug': typeof DefaultProductSlugRoute
   '/_theater/about/history-bg': typeof TheaterAboutHistoryBgRoute
@@ -353,6 +372,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/verify'
+    | '/verify-email-change'
     | '/account'
     | '/cart'
     | '/search'
@@ -363,6 +383,7 @@ export interface FileRouteTypes {
     | '/account/register'
     | '/account/request-password-reset'
     | '/account/verify'
+    | '/account/verify-email-change'
     | '/category/$slug'
     | '/product/$slug'
     | '/about/history-bg'
@@ -389,6 +410,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/verify'
+    | '/verify-email-change'
     | '/cart'
     | '/search'
     | '/programme'
@@ -398,6 +420,7 @@ export interface FileRouteTypes {
     | '/account/register'
     | '/account/request-password-reset'
     | '/account/verify'
+    | '/account/verify-email-change'
     | '/category/$slug'
     | '/product/$slug'
     | '/about/history-bg'
@@ -425,6 +448,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/verify'
+    | '/verify-email-change'
     | '/_default/account'
     | '/_default/cart'
     | '/_default/search'
@@ -436,6 +460,7 @@ export interface FileRouteTypes {
     | '/_default/account/register'
     | '/_default/account/request-password-reset'
     | '/_default/account/verify'
+    | '/_default/account/verify-email-change'
     | '/_default/category/$slug'
     | '/_default/product/$slug'
     | '/_theater/about/history-bg'
@@ -464,6 +489,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   VerifyRoute: typeof VerifyRoute
+  VerifyEmailChangeRoute: typeof VerifyEmailChangeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -529,6 +555,13 @@ declare module '@tanstack/react-router' {
       path: '/verify'
       fullPath: '/verify'
       preLoaderRoute: typeof VerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email-change': {
+      id: '/verify-email-change'
+      path: '/verify-email-change'
+      fullPath: '/verify-email-change'
+      preLoaderRoute: typeof VerifyEmailChangeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_default/': {
@@ -613,6 +646,13 @@ declare module '@tanstack/react-router' {
       path: '/verify'
       fullPath: '/account/verify'
       preLoaderRoute: typeof DefaultAccountVerifyRouteImport
+      parentRoute: typeof DefaultAccountRouteRoute
+    }
+    '/_default/account/verify-email-change': {
+      id: '/_default/account/verify-email-change'
+      path: '/verify-email-change'
+      fullPath: '/account/verify-email-change'
+      preLoaderRoute: typeof DefaultAccountVerifyEmailChangeRouteImport
       parentRoute: typeof DefaultAccountRouteRoute
     }
     '/_default/category/$slug': {
@@ -730,6 +770,7 @@ interface DefaultAccountRouteRouteChildren {
   DefaultAccountRegisterRoute: typeof DefaultAccountRegisterRoute
   DefaultAccountRequestPasswordResetRoute: typeof DefaultAccountRequestPasswordResetRoute
   DefaultAccountVerifyRoute: typeof DefaultAccountVerifyRoute
+  DefaultAccountVerifyEmailChangeRoute: typeof DefaultAccountVerifyEmailChangeRoute
   DefaultAccountIndexRoute: typeof DefaultAccountIndexRoute
   DefaultAccountOrdersCodeRoute: typeof DefaultAccountOrdersCodeRoute
   DefaultAccountOrdersIndexRoute: typeof DefaultAccountOrdersIndexRoute
@@ -743,6 +784,7 @@ const DefaultAccountRouteRouteChildren: DefaultAccountRouteRouteChildren = {
   DefaultAccountRequestPasswordResetRoute:
     DefaultAccountRequestPasswordResetRoute,
   DefaultAccountVerifyRoute: DefaultAccountVerifyRoute,
+  DefaultAccountVerifyEmailChangeRoute: DefaultAccountVerifyEmailChangeRoute,
   DefaultAccountIndexRoute: DefaultAccountIndexRoute,
   DefaultAccountOrdersCodeRoute: DefaultAccountOrdersCodeRoute,
   DefaultAccountOrdersIndexRoute: DefaultAccountOrdersIndexRoute,
@@ -815,6 +857,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   VerifyRoute: VerifyRoute,
+  VerifyEmailChangeRoute: VerifyEmailChangeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

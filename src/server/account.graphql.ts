@@ -88,3 +88,13 @@ export const GetCustomerOrder = graphql(
 `,
   [OrderDetailFragment],
 );
+
+export const UpdateCustomerEmailAddress = graphql(`
+  mutation UpdateCustomerEmailAddress($token: String!) {
+    updateCustomerEmailAddress(token: $token) {
+      __typename
+      ... on Success { success }
+      ... on ErrorResult { errorCode message }
+    }
+  }
+`);
