@@ -98,6 +98,11 @@ describe('a second start on a seeded database', () => {
     expect(body).toMatch(/^From: Foyer Test <tickets@foyer\.example>/m);
     // The verification link goes to the storefront, in the customer's language.
     expect(body).toMatch(/https:\/\/shop\.foyer\.example\/de\/account\/verify\?token=[\w-]+/);
+    // In German, as HTML and as plain text (ADR 034).
+    expect(body).toMatch(/^Content-Type: multipart\/alternative/m);
+    expect(body).toMatch(/^Content-Type: text\/plain/m);
+    expect(body).toMatch(/^Content-Type: text\/html/m);
+    expect(body).toContain('Bitte best');
     expect((await fetch(`${second!.mailboxUrl}/list`)).status).toBe(404);
   });
 });

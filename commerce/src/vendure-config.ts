@@ -10,18 +10,14 @@ import {
   type VendureConfig,
 } from '@vendure/core';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
-import { EmailPlugin } from '@vendure/email-plugin';
+import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { GraphiqlPlugin } from '@vendure/graphiql-plugin';
 import { HardenPlugin } from '@vendure/harden-plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { type CommerceEnvironment, readEnvironment } from './environment';
 import { createPino, PinoVendureLogger, requestLogMiddleware } from './logging/pino-logger';
-import {
-  CustomerLanguagePlugin,
-  FoyerTemplateLoader,
-  localizedEmailHandlers,
-  localizedUrl,
-} from './plugins/customer-language';
+import { CustomerLanguagePlugin } from './plugins/customer-language';
+import { FoyerEmailGenerator, FoyerEmailSender, foyerEmailHandlers } from './plugins/emails';
 import {
   depthLimitRule,
   hideSuggestionsPlugin,
@@ -34,7 +30,7 @@ import { StorefrontCachePlugin } from './plugins/storefront-cache';
 import { StripePlugin, stripePaymentHandler } from './plugins/stripe';
 import { testCardPaymentHandler } from './plugins/test-card/test-card-payment-handler';
 import { TheatrePlugin } from './plugins/theatre';
-import { TicketsPlugin } from './plugins/tickets';
+import { emailTickets, TicketsPlugin } from './plugins/tickets';
 import { redisOptionsFromUrl } from './redis-options';
 
 /** The default channel's token, sent by the storefront as the vendure-token header. */
@@ -126,7 +122,6 @@ export function createConfig(
   role: 'vendure' | 'worker' = 'vendure',
 ): VendureConfig {
   const pino = createPino(env.logLevel, role);
-  const templatesPath = path.join(path.dirname(require.resolve('@vendure/email-plugin/package.json')), 'templates');
   return {
     logger: new PinoVendureLogger(pino),
     apiOptions: {
@@ -166,15 +161,6 @@ export function createConfig(
           label: [{ languageCode: LanguageCode.en, value: 'Payment provider' }],
         },
       ],
-      Customer: [
-        {
-          name: 'preferredLanguage',
-          type: 'string',
-          nullable: true,
-          public: true,
-          label: [{ languageCode: LanguageCode.en, value: 'Preferred language' }],
-        },
-      ],
     },
     plugins: [
       ...apiPlugins(env),
@@ -202,21 +188,17 @@ export function createConfig(
       }),
       ...queueAndCachePlugins(env),
       DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
-      // Links in emails go to the storefront's pages in the customer's language.
+      // Every email in its recipient's language, with a plain-text part (ADR 034).
       CustomerLanguagePlugin,
       EmailPlugin.init({
         ...(env.email.kind === 'smtp'
           ? { transport: { type: 'smtp', url: env.email.url } }
           : { devMode: true, outputPath: path.join(env.dataDir, 'mailbox'), route: 'mailbox' }),
-        handlers: localizedEmailHandlers(env.storefrontUrl),
-        templateLoader: new FoyerTemplateLoader(path.join(__dirname, '../../email-templates'), templatesPath),
-        globalTemplateVars: {
-          fromAddress: env.emailFrom,
-          // Defaults (the unprefixed bg routes); the handlers set the localized ones.
-          verifyEmailAddressUrl: localizedUrl(env.storefrontUrl, 'bg', '/account/verify'),
-          passwordResetUrl: localizedUrl(env.storefrontUrl, 'bg', '/account/password-reset'),
-          changeEmailAddressUrl: localizedUrl(env.storefrontUrl, 'bg', '/account/verify-email-change'),
-        },
+        handlers: foyerEmailHandlers({ storefrontUrl: env.storefrontUrl, tickets: emailTickets }),
+        templateLoader: new FileBasedTemplateLoader(path.join(__dirname, '../../email-templates')),
+        emailGenerator: new FoyerEmailGenerator(path.join(__dirname, '../../email-messages')),
+        emailSender: new FoyerEmailSender(),
+        globalTemplateVars: { fromAddress: env.emailFrom },
       }),
       TheatrePlugin,
       StorefrontCachePlugin.init({

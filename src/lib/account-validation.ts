@@ -32,6 +32,10 @@ export const registerInput = schema(() =>
 export const verifyInput = schema(() => z.object({ token: tokenSchema, password: passwordSchema.optional() }));
 export const requestResetInput = schema(() => z.object({ emailAddress: emailSchema }));
 export const resetInput = schema(() => z.object({ token: tokenSchema, password: passwordSchema }));
+export const emailChangeInput = schema(() => z.object({ token: tokenSchema }));
+export const requestEmailChangeInput = schema(() =>
+  z.object({ password: z.string().min(1).max(200), newEmailAddress: emailSchema }),
+);
 
 const LOCAL = 'http://foyer.invalid';
 const RETURN_TO_MAX = 512;

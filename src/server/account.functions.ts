@@ -2,7 +2,14 @@ import { createServerFn } from '@tanstack/react-start';
 import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server';
 import { z } from 'zod';
 import { readFragment } from '~/graphql/graphql';
-import { registerInput, requestResetInput, resetInput, signInInput, verifyInput } from '~/lib/account-validation';
+import {
+  emailChangeInput,
+  registerInput,
+  requestResetInput,
+  resetInput,
+  signInInput,
+  verifyInput,
+} from '~/lib/account-validation';
 import { PAGE_SIZE } from '~/lib/pagination';
 import { orderCodeInput } from '~/lib/validation';
 import {
@@ -14,6 +21,7 @@ import {
   RegisterCustomerAccount,
   RequestPasswordReset,
   ResetPassword,
+  UpdateCustomerEmailAddress,
   VerifyCustomerAccount,
 } from './account.graphql';
 import { OrderDetailFragment } from './order.graphql';
@@ -44,7 +52,8 @@ function rateLimited(outcome: Extract<LimitOutcome, { ok: false }>): AccountResu
   };
 }
 
-function resultOf(
+/** Vendure's answer to an account mutation: done, or its error code and message. */
+export function resultOf(
   value: { __typename: string; errorCode?: string; message?: string } | null | undefined,
 ): AccountResult {
   if (!value) return { ok: true };
@@ -92,6 +101,11 @@ export const register = createServerFn({ method: 'POST' })
 export const verifyAccount = createServerFn({ method: 'POST' })
   .validator(verifyInput)
   .handler(async ({ data }) => resultOf((await shopApi(VerifyCustomerAccount, data)).verifyCustomerAccount));
+
+/** Confirms a new email address with the token its email carried; no session needed (the link may open anywhere). */
+export const verifyEmailChange = createServerFn({ method: 'POST' })
+  .validator(emailChangeInput)
+  .handler(async ({ data }) => resultOf((await shopApi(UpdateCustomerEmailAddress, data)).updateCustomerEmailAddress));
 
 /** Always answers done, whether or not the address has an account: no account discovery. */
 export const requestPasswordReset = createServerFn({ method: 'POST' })

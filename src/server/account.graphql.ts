@@ -89,3 +89,13 @@ export const GetCustomerOrder = graphql(
 `,
   [OrderDetailFragment, TicketFragment],
 );
+
+export const UpdateCustomerEmailAddress = graphql(`
+  mutation UpdateCustomerEmailAddress($token: String!) {
+    updateCustomerEmailAddress(token: $token) {
+      __typename
+      ... on Success { success }
+      ... on ErrorResult { errorCode message }
+    }
+  }
+`);

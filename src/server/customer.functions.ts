@@ -1,17 +1,18 @@
 import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
-import { passwordSchema } from '~/lib/account-validation';
+import { passwordSchema, requestEmailChangeInput } from '~/lib/account-validation';
 import { addressInput, profileInput } from '~/lib/address-validation';
 import { type Country, localizeCountries } from '~/lib/countries';
 import { schema } from '~/lib/schema';
 import { getLocale } from '~/paraglide/runtime';
-import type { AccountResult } from './account.functions';
+import { type AccountResult, resultOf } from './account.functions';
 import {
   CreateCustomerAddress,
   DeleteCustomerAddress,
   GetActiveCustomerDetail,
   GetChannelCountries,
   GetCustomerAddresses,
+  RequestUpdateCustomerEmailAddress,
   UpdateCustomer,
   UpdateCustomerAddress,
   UpdateCustomerPassword,
@@ -120,9 +121,17 @@ export const updateCustomerPassword = createServerFn({ method: 'POST' })
   .validator(z.object({ currentPassword: z.string().min(1).max(200), newPassword: passwordSchema }))
   .handler(async ({ data }): Promise<AccountResult> => {
     if (!hasSession()) return { ok: false, errorCode: 'NOT_SIGNED_IN', message: '' };
-    const { updateCustomerPassword: result } = await shopApi(UpdateCustomerPassword, data);
-    if ('errorCode' in result && result.errorCode) {
-      return { ok: false, errorCode: result.errorCode, message: result.message ?? '' };
-    }
-    return { ok: true };
+    return resultOf((await shopApi(UpdateCustomerPassword, data)).updateCustomerPassword);
+  });
+
+/**
+ * Asks Vendure to send a confirmation link to a new address; the address changes only
+ * when that link is opened. A wrong password answers INVALID_CREDENTIALS_ERROR, an
+ * address in use EMAIL_ADDRESS_CONFLICT_ERROR.
+ */
+export const requestEmailChange = createServerFn({ method: 'POST' })
+  .validator(requestEmailChangeInput)
+  .handler(async ({ data }): Promise<AccountResult> => {
+    if (!hasSession()) return { ok: false, errorCode: 'NOT_SIGNED_IN', message: '' };
+    return resultOf((await shopApi(RequestUpdateCustomerEmailAddress, data)).requestUpdateCustomerEmailAddress);
   });

@@ -71,3 +71,13 @@ export const UpdateCustomerPassword = graphql(`
     }
   }
 `);
+
+export const RequestUpdateCustomerEmailAddress = graphql(`
+  mutation RequestUpdateCustomerEmailAddress($password: String!, $newEmailAddress: String!) {
+    requestUpdateCustomerEmailAddress(password: $password, newEmailAddress: $newEmailAddress) {
+      __typename
+      ... on Success { success }
+      ... on ErrorResult { errorCode message }
+    }
+  }
+`);

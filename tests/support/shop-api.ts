@@ -67,7 +67,7 @@ async function asCustomer<T>(token: string | undefined, query: string, variables
 export async function createCustomerWithAddress(
   email: string,
   password: string,
-  readToken: (recipient: string, subject: RegExp) => Promise<string>,
+  readToken: (recipient: string, route: string) => Promise<string>,
 ) {
   await asCustomer(
     undefined,
@@ -76,7 +76,7 @@ export async function createCustomerWithAddress(
       input: { emailAddress: email, firstName: 'Vera', lastName: 'Petrova', password },
     },
   );
-  const verification = await readToken(email, /verify|confirm/i);
+  const verification = await readToken(email, '/account/verify');
   const verified = await asCustomer(
     undefined,
     `mutation ($token: String!) { verifyCustomerAccount(token: $token) { __typename } }`,

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Button } from '~/components/ui/button';
 import { PASSWORD_MIN } from '~/lib/account-validation';
+import { isUpstreamUnavailable } from '~/lib/upstream';
 import { m } from '~/paraglide/messages';
 import type { AccountResult } from '~/server/account.functions';
 
@@ -14,9 +15,11 @@ export function accountErrorText(result: Extract<AccountResult, { ok: false }>):
       return m.account_error_not_verified();
     case 'VERIFICATION_TOKEN_INVALID_ERROR':
     case 'PASSWORD_RESET_TOKEN_INVALID_ERROR':
+    case 'IDENTIFIER_CHANGE_TOKEN_INVALID_ERROR':
       return m.account_error_token_invalid();
     case 'VERIFICATION_TOKEN_EXPIRED_ERROR':
     case 'PASSWORD_RESET_TOKEN_EXPIRED_ERROR':
+    case 'IDENTIFIER_CHANGE_TOKEN_EXPIRED_ERROR':
       return m.account_error_token_expired();
     case 'PASSWORD_VALIDATION_ERROR':
       return m.account_error_password_rules();
@@ -89,7 +92,7 @@ export function AccountForm({ title, submitLabel, action, onDone, doneText, chil
         ) : null}
         {mutation.isError ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {m.account_error_generic()}
+            {isUpstreamUnavailable(mutation.error) ? m.account_error_unavailable() : m.account_error_generic()}
           </p>
         ) : null}
         <Button type="submit" disabled={mutation.isPending}>

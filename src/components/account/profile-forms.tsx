@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { accountErrorText, Field, NewPasswordField } from '~/components/account/account-form';
 import { Button } from '~/components/ui/button';
-import { PASSWORD_MIN } from '~/lib/account-validation';
+import { emailSchema, PASSWORD_MIN } from '~/lib/account-validation';
 import { profileInput } from '~/lib/address-validation';
 import { m } from '~/paraglide/messages';
-import { updateCustomer, updateCustomerPassword } from '~/server/customer.functions';
+import type { AccountResult } from '~/server/account.functions';
+import { requestEmailChange, updateCustomer, updateCustomerPassword } from '~/server/customer.functions';
 
 type Feedback = { kind: 'done' | 'error'; text: string } | null;
 
@@ -122,27 +123,37 @@ export function ProfileForm({ customer }: { customer: Profile }) {
   );
 }
 
-/** Current and new password; a wrong current password says so. */
-export function PasswordForm() {
+interface ConfirmedByPasswordProps<T> {
+  title: string;
+  /** The form's input, or null when a field is not right. */
+  read: (data: FormData) => T | null;
+  send: (input: T) => Promise<AccountResult>;
+  doneText: (input: T) => string;
+  children: ReactNode;
+}
+
+/**
+ * A change the current password confirms: a wrong password says so, success empties
+ * the form and says what happened.
+ */
+function ConfirmedByPasswordForm<T>({ title, read, send, doneText, children }: ConfirmedByPasswordProps<T>) {
   const titleId = useId();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [pending, setPending] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const currentPassword = String(data.get('currentPassword') ?? '');
-    const newPassword = String(data.get('password') ?? '');
-    if (!currentPassword || newPassword.length < PASSWORD_MIN) {
+    const input = read(new FormData(form));
+    if (input === null) {
       setFeedback({ kind: 'error', text: m.account_error_check_fields() });
       return;
     }
     setPending(true);
     try {
-      const result = await updateCustomerPassword({ data: { currentPassword, newPassword } });
+      const result = await send(input);
       if (result.ok) {
         form.reset();
-        setFeedback({ kind: 'done', text: m.account_password_changed() });
+        setFeedback({ kind: 'done', text: doneText(input) });
       } else {
         setFeedback({
           kind: 'error',
@@ -161,22 +172,67 @@ export function PasswordForm() {
   return (
     <section aria-labelledby={titleId} className="max-w-md space-y-4">
       <h2 id={titleId} className="font-serif text-2xl">
-        {m.account_change_password()}
+        {title}
       </h2>
       <form method="post" onSubmit={submit} className="space-y-4">
-        <Field
-          label={m.account_current_password()}
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <NewPasswordField />
+        {children}
         <FormFeedback feedback={feedback} />
         <Button type="submit" disabled={pending}>
-          {m.account_change_password()}
+          {title}
         </Button>
       </form>
     </section>
+  );
+}
+
+const CurrentPasswordField = ({ name }: { name: string }) => (
+  <Field label={m.account_current_password()} name={name} type="password" autoComplete="current-password" required />
+);
+
+/** Current and new password; a wrong current password says so. */
+export function PasswordForm() {
+  return (
+    <ConfirmedByPasswordForm
+      title={m.account_change_password()}
+      read={(data) => {
+        const currentPassword = String(data.get('currentPassword') ?? '');
+        const newPassword = String(data.get('password') ?? '');
+        return currentPassword && newPassword.length >= PASSWORD_MIN ? { currentPassword, newPassword } : null;
+      }}
+      send={(input) => updateCustomerPassword({ data: input })}
+      doneText={() => m.account_password_changed()}
+    >
+      <CurrentPasswordField name="currentPassword" />
+      <NewPasswordField />
+    </ConfirmedByPasswordForm>
+  );
+}
+
+/**
+ * A new email address, confirmed by the current password: Vendure sends a link to the
+ * new address, and the address changes when that link is opened.
+ */
+export function EmailForm() {
+  return (
+    <ConfirmedByPasswordForm
+      title={m.account_change_email()}
+      read={(data) => {
+        const password = String(data.get('password') ?? '');
+        const newEmailAddress = emailSchema.safeParse(String(data.get('newEmailAddress') ?? ''));
+        return password && newEmailAddress.success ? { password, newEmailAddress: newEmailAddress.data } : null;
+      }}
+      send={(input) => requestEmailChange({ data: input })}
+      doneText={(input) => m.account_email_change_sent({ email: input.newEmailAddress })}
+    >
+      <Field
+        label={m.account_new_email()}
+        name="newEmailAddress"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+      />
+      <CurrentPasswordField name="password" />
+    </ConfirmedByPasswordForm>
   );
 }

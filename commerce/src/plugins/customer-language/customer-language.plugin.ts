@@ -3,19 +3,52 @@ import {
   AccountRegistrationEvent,
   CustomerService,
   EventBus,
+  LanguageCode,
   Logger,
   PluginCommonModule,
   VendurePlugin,
 } from '@vendure/core';
+import { orderLanguageProcess } from './order-language-process';
 
 const loggerCtx = 'CustomerLanguagePlugin';
 
 /**
- * Remembers the language a customer registered in (Customer.customFields.preferredLanguage,
- * a Vendure language code such as "de" or "pt_BR"), taken from the registering request's
- * languageCode, so later emails (password reset, email change) link to their language.
+ * Remembers the languages emails are written in (ADR 034):
+ * - the language a customer registered in (Customer.customFields.preferredLanguage, a
+ *   Vendure language code such as "de" or "pt_BR"), taken from the registering
+ *   request's languageCode, for later emails (password reset, email change);
+ * - the language an order was placed in (Order.customFields.languageCode), for its
+ *   confirmation.
  */
-@VendurePlugin({ imports: [PluginCommonModule], compatibility: '^3.0.0' })
+@VendurePlugin({
+  imports: [PluginCommonModule],
+  compatibility: '^3.0.0',
+  configuration: (config) => {
+    config.customFields.Customer = [
+      ...(config.customFields.Customer ?? []),
+      {
+        name: 'preferredLanguage',
+        type: 'string',
+        nullable: true,
+        public: true,
+        label: [{ languageCode: LanguageCode.en, value: 'Preferred language' }],
+      },
+    ];
+    config.customFields.Order = [
+      ...(config.customFields.Order ?? []),
+      {
+        name: 'languageCode',
+        type: 'string',
+        nullable: true,
+        public: false,
+        readonly: true,
+        label: [{ languageCode: LanguageCode.en, value: 'Language the order was placed in' }],
+      },
+    ];
+    config.orderOptions.process = [...(config.orderOptions.process ?? []), orderLanguageProcess];
+    return config;
+  },
+})
 export class CustomerLanguagePlugin implements OnApplicationBootstrap {
   constructor(
     private readonly eventBus: EventBus,

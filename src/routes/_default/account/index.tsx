@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { PasswordForm, ProfileForm } from '~/components/account/profile-forms';
+import { EmailForm, PasswordForm, ProfileForm } from '~/components/account/profile-forms';
 import { Button } from '~/components/ui/button';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
@@ -35,6 +35,7 @@ function AccountPage() {
         <dd>{customer.emailAddress}</dd>
       </dl>
       <ProfileForm customer={customer} />
+      <EmailForm />
       <PasswordForm />
       <Button
         variant="outline"

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { FileBasedTemplateLoader } from '@vendure/email-plugin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime, formatMoney } from './email-format';
+import { EMAIL_LOCALES, emailLanguage } from './email-locale';
+import { FoyerEmailGenerator } from './foyer-email-generator';
+import { plainText } from './plain-text';
+
+const commerce = path.resolve(__dirname, '../../..');
+const loader = new FileBasedTemplateLoader(path.join(commerce, 'email-templates'));
+const generator = new FoyerEmailGenerator(path.join(commerce, 'email-messages'));
+
+const SUBJECTS: Record<string, string> = {
+  'email-verification': '{{t "verify_subject"}}',
+  'password-reset': '{{t "reset_subject"}}',
+  'email-address-change': '{{t "change_subject"}}',
+  'order-confirmation': '{{t "order_subject" code=order.code}}',
+};
+
+const ticket = (seat: string) => ({
+  play: 'Hamlet',
+  stage: 'Main stage',
+  when: '12 March 2027, 19:30',
+  seat,
+  code: `T-${seat}`,
+  qrCid: `qr-${seat}`,
+});
+
+function varsFor(locale: string) {
+  const language = emailLanguage(locale === 'pt' ? 'pt_BR' : locale);
+  return {
+    fromAddress: 'Foyer <noreply@foyer.test>',
+    language,
+    firstName: 'Ana',
+    actionUrl: `https://foyer.test/${locale}/account/verify?token=abc`,
+    newEmailAddress: 'new@foyer.test',
+    homeUrl: `https://foyer.test/${locale}`,
+    order: { code: 'ABC123', shippingAddress: {} },
+    placedAt: formatDateTime(language, new Date('2027-03-01T10:00:00Z')),
+    summary: {
+      lines: [{ quantity: 2, name: 'Hamlet', price: formatMoney(language, 5000, 'EUR') }],
+      subtotal: formatMoney(language, 5000, 'EUR'),
+      discounts: [],
+      delivery: null,
+      total: formatMoney(language, 5000, 'EUR'),
+      taxes: [{ rate: '9', amount: formatMoney(language, 413, 'EUR') }],
+    },
+    tickets: [ticket('7'), ticket('8')],
+    orderUrl: `https://foyer.test/${locale}/account/orders/ABC123`,
+  };
+}
+
+async function render(type: string, locale: string) {
+  const vars = varsFor(locale);
+  const template = await loader.loadTemplate(undefined as never, undefined as never, {
+    type,
+    templateName: 'body.hbs',
+    templateVars: vars,
+  });
+  const email = await generator.generate('{{ fromAddress }}', SUBJECTS[type] ?? '', template, vars);
+  return { ...email, text: plainText(email.body) };
+}
+
+describe('Foyer emails', () => {
+  beforeAll(async () => {
+    await generator.onInit({ templateLoader: loader } as never);
+  });
+
+  it.each(Object.keys(SUBJECTS))('%s renders in every language with its own words and a text part', async (type) => {
+    const en = await render(type, 'en');
+    for (const locale of EMAIL_LOCALES) {
+      const email = await render(type, locale);
+      expect(email.body, `${type} ${locale}`).toContain(`<html lang="${locale}"`);
+      expect(email.body).toContain('Foyer');
+      expect(email.text.length).toBeGreaterThan(100);
+      if (locale !== 'en') {
+        expect(email.subject, `${type} ${locale}`).not.toBe(en.subject);
+        expect(email.text).not.toBe(en.text);
+      }
+    }
+  });
+
+  it('shows each ticket with its inline QR code and the counted words in the language', async () => {
+    const de = await render('order-confirmation', 'de');
+    expect(de.body).toContain('src="cid:qr-7"');
+    expect(de.body).toContain('src="cid:qr-8"');
+    expect(de.body).toContain('Ihre Tickets');
+    expect(de.text).toContain('Zu dieser Bestellung gehören 2 Tickets.');
+    expect(de.text).toContain('Platz 7');
+    expect(de.body).toContain('50,00\u00a0€');
+  });
+
+  it('keeps the apostrophes of a subject as written (it is not HTML)', async () => {
+    const it = await render('order-confirmation', 'it');
+    expect(it.subject).toBe('Conferma dell’ordine n. ABC123 su Foyer');
+    const fr = await generator.generate(
+      'x',
+      '{{t "order_subject" code="l\'A&B"}}',
+      '<mjml><mj-body></mj-body></mjml>',
+      {
+        language: emailLanguage('fr'),
+      },
+    );
+    expect(fr.subject).toBe("Confirmation de la commande n° l'A&B chez Foyer");
+  });
+
+  it('writes the links out in the text part and leaves the images out', async () => {
+    const reset = await render('password-reset', 'fr');
+    expect(reset.text).toContain('https://foyer.test/fr/account/verify?token=abc');
+    expect(reset.text).not.toContain('cid:');
+    const order = await render('order-confirmation', 'en');
+    expect(order.text).not.toContain('cid:');
+    expect(order.text).toMatch(/Total\s+€50\.00/);
+  });
+});

@@ -1,0 +1,131 @@
+import { EntityHydrator, type Order, OrderStateTransitionEvent } from '@vendure/core';
+import { EmailEventListener, shippingLinesWithMethod } from '@vendure/email-plugin';
+import { orderFigures } from '../../shared/order-figures';
+import { homeLink } from './account-email-handlers';
+import { formatDateTime, formatMoney } from './email-format';
+import { type EmailLanguage, emailLanguage } from './email-locale';
+import { localizedUrl } from './localized-links';
+import type { FoyerEmailOptions } from './types';
+
+/**
+ * The language an order's emails are written in: the one it was placed in
+ * (Order.customFields.languageCode, recorded by the CustomerLanguagePlugin), else the
+ * customer's stored language, else the language of the request at hand.
+ */
+export function orderLanguageCode(order: Order, requestLanguage: string): string {
+  const placedIn = (order.customFields as { languageCode?: string | null }).languageCode;
+  const preferred = (order.customer?.customFields as { preferredLanguage?: string | null } | undefined)
+    ?.preferredLanguage;
+  return placedIn || preferred || requestLanguage;
+}
+
+type Translated = { name: string; translations?: Array<{ languageCode: string; name: string }> };
+
+/**
+ * A name in the email's language: the request that settles a payment (a provider's
+ * webhook) may have had another language, and Vendure translated the entity into that.
+ */
+function nameIn(entity: Translated, language: EmailLanguage): string {
+  const code = language.locale === 'pt' ? 'pt_BR' : language.locale;
+  return entity.translations?.find((translation) => translation.languageCode === code)?.name || entity.name;
+}
+
+/**
+ * The order's summary as the storefront shows it (shared/order-figures.ts): lines and
+ * subtotal before discounts, each discount once, delivery, the total and the VAT it
+ * includes, the money written in the email's language.
+ */
+export function emailSummary(order: Order, shippingLines: Order['shippingLines'], language: EmailLanguage) {
+  const named = (entity: Translated) => nameIn(entity, language);
+  const figures = orderFigures({
+    totalWithTax: order.totalWithTax,
+    shipping: order.shipping,
+    shippingWithTax: order.shippingWithTax,
+    discounts: order.discounts,
+    shippingLines: shippingLines.map((line) => ({
+      priceWithTax: line.priceWithTax,
+      shippingMethod: { id: String(line.shippingMethod.id), name: named(line.shippingMethod) },
+    })),
+    lines: order.lines.map((line) => ({
+      id: String(line.id),
+      quantity: line.quantity,
+      linePriceWithTax: line.linePriceWithTax,
+      proratedLinePrice: line.proratedLinePrice,
+      proratedLinePriceWithTax: line.proratedLinePriceWithTax,
+      taxLines: line.taxLines,
+    })),
+  });
+  const money = (amount: number) => formatMoney(language, amount, order.currencyCode);
+  const lines = new Map(order.lines.map((line) => [String(line.id), line]));
+  return {
+    lines: figures.lines.map((line) => {
+      const orderLine = lines.get(line.id);
+      return {
+        name: orderLine ? named(orderLine.productVariant) : '',
+        quantity: orderLine?.quantity ?? 0,
+        price: money(line.amount),
+      };
+    }),
+    subtotal: money(figures.subtotal),
+    discounts: figures.discounts.map((discount) => ({
+      description: discount.description,
+      amount: money(discount.amount),
+    })),
+    delivery: figures.delivery ? { name: figures.delivery.name, amount: money(figures.delivery.amount) } : null,
+    total: money(figures.total),
+    taxes: figures.taxes.map((tax) => ({
+      rate: new Intl.NumberFormat(language.intl).format(tax.rate),
+      amount: money(tax.amount),
+    })),
+  };
+}
+
+/**
+ * The order confirmation, sent once the payment is settled, in the language the order
+ * was placed in: the summary as the storefront shows it (Vendure's stock template lists
+ * the order discount twice) and the order's tickets with their QR codes inline.
+ */
+export function orderConfirmationHandler({ storefrontUrl, tickets }: FoyerEmailOptions) {
+  return new EmailEventListener('order-confirmation')
+    .on(OrderStateTransitionEvent)
+    .filter((event) => event.toState === 'PaymentSettled' && event.fromState !== 'Modifying' && !!event.order.customer)
+    .loadData(async ({ event, injector }) => {
+      await injector.get(EntityHydrator).hydrate(event.ctx, event.order, {
+        relations: ['customer.user', 'lines.productVariant.translations', 'shippingLines.shippingMethod.translations'],
+      });
+      const languageCode = orderLanguageCode(event.order, event.ctx.languageCode);
+      const language = emailLanguage(languageCode);
+      const shippingLines = shippingLinesWithMethod(event.order);
+      const forEmail = tickets
+        ? await tickets({ ctx: event.ctx, injector, order: event.order, language })
+        : { tickets: [], attachments: [] };
+      return {
+        languageCode,
+        language,
+        summary: emailSummary(event.order, shippingLines, language),
+        placedAt: formatDateTime(language, event.order.orderPlacedAt ?? new Date()),
+        ...forEmail,
+      };
+    })
+    .setRecipient((event) => event.order.customer?.emailAddress ?? '')
+    .setFrom('{{ fromAddress }}')
+    .setSubject('{{t "order_subject" code=order.code}}')
+    .setAttachments((event) => event.data.attachments)
+    .setTemplateVars((event) => ({
+      language: event.data.language,
+      order: event.order,
+      firstName: event.order.customer?.firstName ?? '',
+      placedAt: event.data.placedAt,
+      summary: event.data.summary,
+      tickets: event.data.tickets,
+      // A guest has no account to see the order in.
+      orderUrl: event.order.customer?.user
+        ? localizedUrl(
+            storefrontUrl,
+            event.data.languageCode,
+            `/account/orders/${encodeURIComponent(event.order.code)}`,
+          )
+        : null,
+      homeUrl: homeLink(storefrontUrl, event.data.languageCode),
+    }));
+}

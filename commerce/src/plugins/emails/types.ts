@@ -1,0 +1,32 @@
+import type { Injector, Order, RequestContext } from '@vendure/core';
+import type { EmailAttachment } from '@vendure/email-plugin';
+import type { EmailLanguage } from './email-locale';
+
+/**
+ * One ticket as the order confirmation shows it, every value already written in the
+ * email's language. `qrCid` names an inline attachment (`<img src="cid:…">`).
+ */
+export interface EmailTicket {
+  play: string;
+  stage: string;
+  when: string;
+  seat: string;
+  code: string;
+  qrCid: string;
+}
+
+/** The tickets of a paid order for its confirmation, with the inline images they show. */
+export type TicketsForEmail = (input: {
+  ctx: RequestContext;
+  injector: Injector;
+  order: Order;
+  language: EmailLanguage;
+}) => Promise<{ tickets: EmailTicket[]; attachments: EmailAttachment[] }>;
+
+/** What Foyer's email handlers need to know. */
+export interface FoyerEmailOptions {
+  /** The storefront's origin, for links to its pages in the email's language. */
+  storefrontUrl: string;
+  /** The tickets of an order for its confirmation; without it the confirmation shows none. */
+  tickets?: TicketsForEmail;
+}
