@@ -18,6 +18,7 @@ import { Route as RequestPasswordResetRouteImport } from './routes/request-passw
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as VerifyRouteImport } from './routes/verify'
+import { Route as VerifyEmailChangeRouteImport } from './routes/verify-email-change'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultAccountRouteRouteImport } from './routes/_default/account/route'
 import { Route as DefaultCartRouteImport } from './routes/_default/cart'
@@ -31,6 +32,7 @@ import { Route as DefaultAccountRegisterRouteImport } from './routes/_default/ac
 import { Route as DefaultAccountRequestPasswordResetRouteImport } from './routes/_default/account/request-password-reset'
 import { Route as DefaultAccountTicketsRouteImport } from './routes/_default/account/tickets'
 import { Route as DefaultAccountVerifyRouteImport } from './routes/_default/account/verify'
+import { Route as DefaultAccountVerifyEmailChangeRouteImport } from './routes/_default/account/verify-email-change'
 import { Route as DefaultCategorySlugRouteImport } from './routes/_default/category/$slug'
 import { Route as DefaultCheckoutIndexRouteImport } from './routes/_default/checkout/index'
 import { Route as DefaultProductSlugRouteImport } from './routes/_default/product/$slug'
@@ -89,6 +91,11 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
 const VerifyRoute = VerifyRouteImport.update({
   id: '/verify',
   path: '/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailChangeRoute = VerifyEmailChangeRouteImport.update({
+  id: '/verify-email-change',
+  path: '/verify-email-change',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
@@ -158,6 +165,12 @@ const DefaultAccountVerifyRoute = DefaultAccountVerifyRouteImport.update({
   path: '/verify',
   getParentRoute: () => DefaultAccountRouteRoute,
 } as any)
+const DefaultAccountVerifyEmailChangeRoute =
+  DefaultAccountVerifyEmailChangeRouteImport.update({
+    id: '/verify-email-change',
+    path: '/verify-email-change',
+    getParentRoute: () => DefaultAccountRouteRoute,
+  } as any)
 const DefaultCategorySlugRoute = DefaultCategorySlugRouteImport.update({
   id: '/category/$slug',
   path: '/category/$slug',
@@ -254,6 +267,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/verify': typeof VerifyRoute
+  '/verify-email-change': typeof VerifyEmailChangeRoute
   '/account': typeof DefaultAccountRouteRouteWithChildren
   '/cart': typeof DefaultCartRoute
   '/search': typeof DefaultSearchRoute
@@ -265,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/account/request-password-reset': typeof DefaultAccountRequestPasswordResetRoute
   '/account/tickets': typeof DefaultAccountTicketsRoute
   '/account/verify': typeof DefaultAccountVerifyRoute
+  '/account/verify-email-change': typeof DefaultAccountVerifyEmailChangeRoute
   '/category/$slug': typeof DefaultCategorySlugRoute
   '/product/$slug': typeof DefaultProductSlugRoute
   '/about/history-bg': typeof TheaterAboutHistoryBgRoute
@@ -292,6 +307,7 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/verify': typeof VerifyRoute
+  '/verify-email-change': typeof VerifyEmailChangeRoute
   '/cart': typeof DefaultCartRoute
   '/search': typeof DefaultSearchRoute
   '/programme': typeof TheaterProgrammeRoute
@@ -302,6 +318,7 @@ export interface FileRoutesByTo {
   '/account/request-password-reset': typeof DefaultAccountRequestPasswordResetRoute
   '/account/tickets': typeof DefaultAccountTicketsRoute
   '/account/verify': typeof DefaultAccountVerifyRoute
+  '/account/verify-email-change': typeof DefaultAccountVerifyEmailChangeRoute
   '/category/$slug': typeof DefaultCategorySlugRoute
   '/product/$slug': typeof DefaultProductSlugRoute
   '/about/history-bg': typeof TheaterAboutHistoryBgRoute
@@ -331,6 +348,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/verify': typeof VerifyRoute
+  '/verify-email-change': typeof VerifyEmailChangeRoute
   '/_default/account': typeof DefaultAccountRouteRouteWithChildren
   '/_default/cart': typeof DefaultCartRoute
   '/_default/search': typeof DefaultSearchRoute
@@ -343,6 +361,7 @@ export interface FileRoutesById {
   '/_default/account/request-password-reset': typeof DefaultAccountRequestPasswordResetRoute
   '/_default/account/tickets': typeof DefaultAccountTicketsRoute
   '/_default/account/verify': typeof DefaultAccountVerifyRoute
+  '/_default/account/verify-email-change': typeof DefaultAccountVerifyEmailChangeRoute
   '/_default/category/$slug': typeof DefaultCategorySlugRoute
   '/_default/product/$slug': typeof DefaultProductSlugRoute
   '/_theater/about/history-bg': typeof TheaterAboutHistoryBgRoute
@@ -372,6 +391,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/verify'
+    | '/verify-email-change'
     | '/account'
     | '/cart'
     | '/search'
@@ -383,6 +403,7 @@ export interface FileRouteTypes {
     | '/account/request-password-reset'
     | '/account/tickets'
     | '/account/verify'
+    | '/account/verify-email-change'
     | '/category/$slug'
     | '/product/$slug'
     | '/about/history-bg'
@@ -410,6 +431,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/verify'
+    | '/verify-email-change'
     | '/cart'
     | '/search'
     | '/programme'
@@ -420,6 +442,7 @@ export interface FileRouteTypes {
     | '/account/request-password-reset'
     | '/account/tickets'
     | '/account/verify'
+    | '/account/verify-email-change'
     | '/category/$slug'
     | '/product/$slug'
     | '/about/history-bg'
@@ -448,6 +471,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/verify'
+    | '/verify-email-change'
     | '/_default/account'
     | '/_default/cart'
     | '/_default/search'
@@ -460,6 +484,7 @@ export interface FileRouteTypes {
     | '/_default/account/request-password-reset'
     | '/_default/account/tickets'
     | '/_default/account/verify'
+    | '/_default/account/verify-email-change'
     | '/_default/category/$slug'
     | '/_default/product/$slug'
     | '/_theater/about/history-bg'
@@ -489,6 +514,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   VerifyRoute: typeof VerifyRoute
+  VerifyEmailChangeRoute: typeof VerifyEmailChangeRoute
   CalendarPerformanceChar123idChar125DoticsRoute: typeof CalendarPerformanceChar123idChar125DoticsRoute
 }
 
@@ -555,6 +581,13 @@ declare module '@tanstack/react-router' {
       path: '/verify'
       fullPath: '/verify'
       preLoaderRoute: typeof VerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email-change': {
+      id: '/verify-email-change'
+      path: '/verify-email-change'
+      fullPath: '/verify-email-change'
+      preLoaderRoute: typeof VerifyEmailChangeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_default/': {
@@ -646,6 +679,13 @@ declare module '@tanstack/react-router' {
       path: '/verify'
       fullPath: '/account/verify'
       preLoaderRoute: typeof DefaultAccountVerifyRouteImport
+      parentRoute: typeof DefaultAccountRouteRoute
+    }
+    '/_default/account/verify-email-change': {
+      id: '/_default/account/verify-email-change'
+      path: '/verify-email-change'
+      fullPath: '/account/verify-email-change'
+      preLoaderRoute: typeof DefaultAccountVerifyEmailChangeRouteImport
       parentRoute: typeof DefaultAccountRouteRoute
     }
     '/_default/category/$slug': {
@@ -771,6 +811,7 @@ interface DefaultAccountRouteRouteChildren {
   DefaultAccountRequestPasswordResetRoute: typeof DefaultAccountRequestPasswordResetRoute
   DefaultAccountTicketsRoute: typeof DefaultAccountTicketsRoute
   DefaultAccountVerifyRoute: typeof DefaultAccountVerifyRoute
+  DefaultAccountVerifyEmailChangeRoute: typeof DefaultAccountVerifyEmailChangeRoute
   DefaultAccountIndexRoute: typeof DefaultAccountIndexRoute
   DefaultAccountOrdersCodeRoute: typeof DefaultAccountOrdersCodeRoute
   DefaultAccountOrdersIndexRoute: typeof DefaultAccountOrdersIndexRoute
@@ -785,6 +826,7 @@ const DefaultAccountRouteRouteChildren: DefaultAccountRouteRouteChildren = {
     DefaultAccountRequestPasswordResetRoute,
   DefaultAccountTicketsRoute: DefaultAccountTicketsRoute,
   DefaultAccountVerifyRoute: DefaultAccountVerifyRoute,
+  DefaultAccountVerifyEmailChangeRoute: DefaultAccountVerifyEmailChangeRoute,
   DefaultAccountIndexRoute: DefaultAccountIndexRoute,
   DefaultAccountOrdersCodeRoute: DefaultAccountOrdersCodeRoute,
   DefaultAccountOrdersIndexRoute: DefaultAccountOrdersIndexRoute,
@@ -857,6 +899,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   VerifyRoute: VerifyRoute,
+  VerifyEmailChangeRoute: VerifyEmailChangeRoute,
   CalendarPerformanceChar123idChar125DoticsRoute:
     CalendarPerformanceChar123idChar125DoticsRoute,
 }
