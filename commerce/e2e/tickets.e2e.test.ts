@@ -1,3 +1,5 @@
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEVELOPMENT_ADMINISTRATORS } from '../src/back-office/development-administrators';
 import { DEVELOPMENT_TICKET_SIGNING_SECRET } from '../src/environment';
@@ -179,6 +181,89 @@ describe('issuing', () => {
     const anonymous = newShopper(inject('shopApiUrl'));
     const { errors } = await anonymous.raw(`query { myTickets { id } }`);
     expect(errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+/** The newest email to an address in the development mailbox, as Foyer's sender stores it. */
+async function mailTo(address: string, subject: RegExp) {
+  const mailbox = inject('mailboxUrl');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const list = (await (await fetch(`${mailbox}/list`)).json()) as Array<{
+      fileName: string;
+      recipient: string;
+      subject: string;
+    }>;
+    const found = list.find((mail) => mail.recipient === address && subject.test(mail.subject));
+    if (found) {
+      return (await (await fetch(`${mailbox}/item/${found.fileName}`)).json()) as {
+        subject: string;
+        html: string;
+        text: string;
+        attachments: Array<{ cid: string | null; contentType: string | null; contentBase64: string }>;
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No email to ${address} matching ${subject}`);
+}
+
+/** What a phone reads from a QR code image. */
+function decodeQr(png: Buffer): string | undefined {
+  const image = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
+}
+
+describe('the confirmation email', () => {
+  it('brings a German buyer of two seats a German confirmation whose two QR codes are the tickets under My tickets', async () => {
+    const email = `kartenkauf-${Date.now()}@foyer.example`;
+    await superadmin.query(
+      `mutation ($email: String!) { createCustomer(input: { emailAddress: $email, firstName: "Klara", lastName: "Karten" }, password: "ein-langes-passwort") { __typename } }`,
+      { email },
+    );
+    const shop = newShopper(inject('shopApiUrl'));
+    await shop.query(
+      `mutation ($email: String!) { login(username: $email, password: "ein-langes-passwort") { __typename } }`,
+      {
+        email,
+      },
+    );
+    const de = async (query: string, variables: Record<string, unknown> = {}) => shop.query(query, variables, 'de');
+    await de(`mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 2) { __typename } }`, {
+      id: tonight.variantId,
+    });
+    await de(
+      `mutation { setOrderShippingAddress(input: { fullName: "Klara Karten", streetLine1: "Hauptstraße 1", city: "Berlin", postalCode: "10115", countryCode: "DE" }) { __typename } }`,
+    );
+    const { eligibleShippingMethods } = await de(`query { eligibleShippingMethods { id } }`);
+    await de(`mutation ($id: ID!) { setOrderShippingMethod(shippingMethodId: [$id]) { __typename } }`, {
+      id: eligibleShippingMethods[0].id,
+    });
+    await de(`mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }`);
+    const { addPaymentToOrder: paid } = await de(
+      `mutation { addPaymentToOrder(input: { method: "test-card", metadata: { cardNumber: "4242424242424242" } }) { ... on Order { code state } } }`,
+    );
+    expect(paid.state).toBe('PaymentSettled');
+
+    const mail = await mailTo(email, new RegExp(paid.code));
+    expect(mail.subject).toBe(`Bestellbestätigung für #${paid.code} bei Foyer`);
+    expect(mail.html).toContain('Ihre Tickets');
+    expect(mail.text).toContain('Ihre Tickets');
+    const images = mail.attachments.filter(
+      (a) => a.contentType === 'image/png' && a.cid && mail.html.includes(`cid:${a.cid}`),
+    );
+    expect(images).toHaveLength(2);
+    const scanned = images.map((image) => decodeQr(Buffer.from(image.contentBase64, 'base64')));
+    for (const code of scanned) {
+      expect(readTicketCode(DEVELOPMENT_TICKET_SIGNING_SECRET, code ?? '')).toMatchObject({ valid: true });
+    }
+
+    const { myTickets } = await de(`query { myTickets { code seat status } }`);
+    expect(
+      myTickets
+        .filter((t: { status: string }) => t.status === 'VALID')
+        .map((t: { code: string }) => t.code)
+        .sort(),
+    ).toEqual([...scanned].sort());
   });
 });
 
