@@ -10,7 +10,7 @@ import { serverEnv } from './server/env.server';
 import { errorPage } from './server/error-page.server';
 import { healthResponse } from './server/health.server';
 import { baseLocaleCookie, rootLocaleRedirect } from './server/locale-redirect.server';
-import { inRequestScope, log, logAccess, REQUEST_ID_HEADER, requestIdOf } from './server/log.server';
+import { inRequestScope, log, logAccess, REQUEST_ID_HEADER, requestIdOf, routeConsoleToLog } from './server/log.server';
 import { withSecurityHeaders } from './server/security-headers.server';
 import {
   guardOtherBody,
@@ -24,6 +24,8 @@ import { trackUpstream, upstreamWasDown } from './server/upstream-health.server'
 // Fail at start-up, with a readable message, when the Shop API is not configured.
 // With Redis, hear Vendure's "staff changed something" and drop the read caches (ADR 024).
 subscribeToInvalidations(serverEnv());
+// From here on, whatever prints through console.* is a JSON log line too (ADR 038).
+routeConsoleToLog();
 
 // A server-function call names its page's locale in a header (see start.ts).
 defineCustomServerStrategy('custom-serverFn', {

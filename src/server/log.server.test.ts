@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentRequestId, inRequestScope, log, logAccess, requestIdOf } from './log.server';
+import { currentRequestId, inRequestScope, log, logAccess, requestIdOf, routeConsoleToLog } from './log.server';
 
 const request = (headers: Record<string, string> = {}, path = '/en/plays') =>
   new Request(`http://shop.test${path}?q=secret`, { headers });
@@ -42,5 +42,29 @@ describe('the access log', () => {
     logAccess(request({}, '/ready'), 200, performance.now());
     expect(info).not.toHaveBeenCalled();
     expect(debug).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('console output', () => {
+  it('becomes log lines at the matching level, an error with its stack', () => {
+    const saved = {
+      log: console.log,
+      info: console.info,
+      warn: console.warn,
+      error: console.error,
+      debug: console.debug,
+    };
+    const error = vi.spyOn(log(), 'error').mockImplementation(() => undefined);
+    const warn = vi.spyOn(log(), 'warn').mockImplementation(() => undefined);
+    try {
+      routeConsoleToLog();
+      const aborted = new Error('aborted');
+      console.error(aborted);
+      console.warn('%s refused', 'POST');
+      expect(error).toHaveBeenCalledWith({ err: aborted }, 'aborted');
+      expect(warn).toHaveBeenCalledWith('POST refused');
+    } finally {
+      Object.assign(console, saved);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { format } from 'node:util';
 import { type Logger, pino } from 'pino';
 
 /**
@@ -60,4 +61,26 @@ export function logAccess(request: Request, status: number, startedAt: number) {
   const line = { method: request.method, path: pathname, status, ms: Math.round(performance.now() - startedAt) };
   if (QUIET_PATHS.has(pathname)) log().debug(line, 'request');
   else log().info(line, 'request');
+}
+
+/**
+ * What the HTTP runtime and libraries print with console.* (srvx reports a client that
+ * hung up mid-answer with console.error, for one) goes into the same JSON log, at the
+ * matching level, with the request's id when there is one. Called once the environment
+ * has been checked, so a start-up refusal is still a plain sentence on stderr.
+ */
+export function routeConsoleToLog(): void {
+  const write =
+    (level: 'info' | 'warn' | 'error' | 'debug') =>
+    (...args: unknown[]) => {
+      const err = args.find((arg): arg is Error => arg instanceof Error);
+      const message = format(...args.filter((arg) => arg !== err));
+      if (err) log()[level]({ err }, message || err.message);
+      else log()[level](message);
+    };
+  console.log = write('info');
+  console.info = write('info');
+  console.warn = write('warn');
+  console.error = write('error');
+  console.debug = write('debug');
 }

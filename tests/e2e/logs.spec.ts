@@ -44,8 +44,9 @@ test('both logs are JSON, and one request id joins a page to the Vendure calls i
   expect(vendure).toMatchObject({ service: 'vendure', path: '/shop-api', status: 200 });
   expect(typeof vendure.operation).toBe('string');
 
-  // Every line either program wrote is JSON, but for the one line the storefront's HTTP
-  // server (srvx) prints when it starts listening.
+  // Every line either program wrote is JSON, the HTTP runtime's and libraries' console
+  // output included, but for the one line the runtime (srvx) prints when it starts
+  // listening, before Foyer's code is loaded.
   for (const name of ['storefront', 'commerce']) {
     const text = fs.readFileSync(path.join(logDir(), `${name}.log`), 'utf8');
     const other = text
