@@ -1,6 +1,7 @@
-import { adminQuery, orderByCode } from './admin-api';
+import { adminQuery, orderByCode, playAndStage, schedulePerformance } from './admin-api';
 import { payWithTestCard, ticketOrderAtPayment } from './dashboard';
 
+/** What the door's tests read of a performance they scheduled. */
 export interface DoorPerformance {
   id: string;
   startsAt: string;
@@ -9,33 +10,16 @@ export interface DoorPerformance {
 }
 
 /**
- * A performance of the `nth` play on the first stage starting `minutes` from now, so its
- * door is open (12 h before to 6 h after), scheduled through the Admin API.
+ * A performance of the `nth` play starting `minutes` from now, so its door is open (12 h
+ * before to 6 h after), scheduled through the Admin API.
  */
-export async function scheduleSoon(nth: number, minutes: number): Promise<DoorPerformance> {
-  const { plays } = await adminQuery<{ plays: { items: Array<{ id: string }> } }>(
-    `query ($skip: Int!) { plays(options: { take: 1, skip: $skip, sort: { id: ASC } }) { items { id } } }`,
-    { skip: nth },
-  );
-  const { stages } = await adminQuery<{ stages: { items: Array<{ id: string }> } }>(
-    `query { stages(options: { take: 1 }) { items { id } } }`,
-  );
+export async function scheduleSoon(nth: number, minutes: number) {
   const startsAt = new Date(Date.now() + minutes * 60_000);
   startsAt.setUTCSeconds(0, 0);
-  const { schedulePerformance } = await adminQuery<{ schedulePerformance: DoorPerformance }>(
-    `mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) {
-       id startsAt play { title } productVariant { id } } }`,
-    {
-      input: {
-        playId: plays.items[0]?.id,
-        stageId: stages.items[0]?.id,
-        startsAt: startsAt.toISOString(),
-        price: 1500,
-        seats: 20,
-      },
-    },
+  return schedulePerformance<DoorPerformance>(
+    { ...(await playAndStage(nth)), startsAt: startsAt.toISOString(), price: 1500, seats: 20 },
+    'id startsAt play { title } productVariant { id }',
   );
-  return schedulePerformance;
 }
 
 export interface BoughtTickets {

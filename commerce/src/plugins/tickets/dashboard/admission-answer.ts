@@ -1,26 +1,11 @@
+import type { ResultOf } from 'gql.tada';
 import { toSofiaClock } from '../../theatre/dashboard/sofia-time';
 import { staffDateTime } from '../../theatre/ticket-names';
+import type { admitTicketDocument } from './door-documents';
 import { doorTexts } from './door-texts';
 
-/** What the door needs of an admitTicket answer (ADR 036). */
-export interface DoorAdmission {
-  result:
-    | 'ADMITTED'
-    | 'ALREADY_ADMITTED'
-    | 'VOID'
-    | 'FORGED'
-    | 'NOT_A_TICKET'
-    | 'UNKNOWN'
-    | 'OTHER_PERFORMANCE'
-    | 'DOOR_CLOSED';
-  ticket: {
-    seat: number;
-    voidReason: 'ORDER_CANCELLED' | 'REFUNDED' | 'SEAT_CANCELLED' | null;
-    admittedAt: string | null;
-    orderCode: string;
-    performance: { startsAt: string; play: { title: string }; stage: { name: string } };
-  } | null;
-}
+/** What the door reads of an admitTicket answer: the result and the ticket the code names (ADR 036). */
+export type DoorAdmission = Pick<ResultOf<typeof admitTicketDocument>['admitTicket'], 'result' | 'ticket'>;
 
 /** Let in, seen before (let in earlier), or keep out: the colour and icon the answer gets. */
 export type AnswerTone = 'admit' | 'again' | 'refuse';
