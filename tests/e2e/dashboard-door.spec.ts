@@ -1,4 +1,5 @@
 // Plain Playwright: the Dashboard in the browser, the order and its tickets through the real APIs.
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -59,6 +60,8 @@ test.beforeAll(async () => {
   await cancelOrder(cancelled.orderId);
   elsewhere = await buyTickets(later.productVariant.id, 1);
 });
+
+test.afterAll(() => fs.rmSync(video, { force: true }));
 
 const answer = (page: Page) => page.getByRole('status', { name: 'Answer' });
 const count = (page: Page) => page.getByTestId('door-count');
