@@ -103,3 +103,17 @@ export async function schedulePerformance<T extends { id: string }>(input: Sched
   );
   return scheduled;
 }
+
+/** The `nth` play (by id) and the first stage: what a test schedules when any play will do. */
+export async function playAndStage(nth = 0) {
+  const { plays, stages } = await adminQuery<{
+    plays: { items: Array<{ id: string }> };
+    stages: { items: Array<{ id: string }> };
+  }>(
+    `query ($skip: Int!) {
+       plays(options: { take: 1, skip: $skip, sort: { id: ASC } }) { items { id } }
+       stages(options: { take: 1 }) { items { id } } }`,
+    { skip: nth },
+  );
+  return { playId: plays.items[0]?.id, stageId: stages.items[0]?.id };
+}

@@ -11,7 +11,8 @@ import type { TicketsPluginOptions } from './types';
 /**
  * E-tickets (ADR 035): one signed ticket per seat bought, issued when the payment is
  * settled; the customer's tickets on their order and under "My tickets"; admission at the
- * door with the CheckInTickets permission, each ticket at most once.
+ * door with the CheckInTickets permission, each ticket at most once, on the Dashboard's
+ * check-in page (ADR 036).
  */
 @VendurePlugin({
   imports: [PluginCommonModule, TheatrePlugin],
@@ -25,6 +26,7 @@ import type { TicketsPluginOptions } from './types';
   },
   shopApiExtensions: { schema: shopApiExtensions, resolvers: [OrderTicketsResolver, ShopTicketsResolver] },
   adminApiExtensions: { schema: adminApiExtensions, resolvers: [OrderTicketsResolver, DoorResolver] },
+  dashboard: './dashboard/index.tsx',
   compatibility: '^3.0.0',
 })
 // biome-ignore lint/complexity/noStaticOnlyClass: Vendure's plugin pattern (a class with static init and options).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromSofiaInput, toSofiaInput } from './sofia-time';
+import { fromSofiaInput, toSofiaClock, toSofiaInput } from './sofia-time';
 
 describe('Sofia time in the Dashboard forms', () => {
   it('reads a typed date and time as Sofia time, winter and summer', () => {
@@ -17,5 +17,10 @@ describe('Sofia time in the Dashboard forms', () => {
     expect(toSofiaInput('2027-07-01T16:30:00.000Z')).toBe('2027-07-01T19:30');
     for (const value of ['2026-11-30T00:15', '2027-03-28T12:00', '2027-10-31T23:59'])
       expect(toSofiaInput(fromSofiaInput(value) as Date)).toBe(value);
+  });
+
+  it('tells the time of day on Sofia’s clock', () => {
+    expect(toSofiaClock('2026-12-01T17:05:59.000Z')).toBe('19:05');
+    expect(toSofiaClock('2027-07-01T22:30:00.000Z')).toBe('01:30');
   });
 });

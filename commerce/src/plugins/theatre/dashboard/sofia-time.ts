@@ -52,3 +52,9 @@ export function toSofiaInput(iso: string | Date): string {
   const f = sofiaFields(new Date(iso));
   return `${f.year}-${f.month}-${f.day}T${f.hour}:${f.minute}`;
 }
+
+/** An instant's time of day on Sofia's clock, e.g. "19:05". */
+export function toSofiaClock(iso: string | Date): string {
+  const f = sofiaFields(new Date(iso));
+  return `${f.hour}:${f.minute}`;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { admissionAnswer, type DoorAdmission } from './admission-answer';
+
+const ticket: NonNullable<DoorAdmission['ticket']> = {
+  seat: 2,
+  voidReason: null,
+  admittedAt: null,
+  orderCode: 'ABC123',
+  performance: { startsAt: '2026-12-01T17:00:00.000Z', play: { title: 'Tartuffe' }, stage: { name: 'Main Stage' } },
+};
+
+describe('the door’s answer', () => {
+  it('admits with the seat and the play', () => {
+    expect(admissionAnswer({ result: 'ADMITTED', ticket })).toEqual({
+      tone: 'admit',
+      headline: 'Admitted',
+      details: ['Seat 2 · Tartuffe'],
+    });
+  });
+
+  it('says when, on Sofia’s clock, a ticket was already admitted', () => {
+    const answer = admissionAnswer({
+      result: 'ALREADY_ADMITTED',
+      ticket: { ...ticket, admittedAt: '2026-12-01T16:47:12.000Z' },
+    });
+    expect(answer.tone).toBe('again');
+    expect(answer.headline).toBe('Already admitted at 18:47');
+  });
+
+  it('names why a void ticket is void', () => {
+    expect(admissionAnswer({ result: 'VOID', ticket: { ...ticket, voidReason: 'REFUNDED' } })).toMatchObject({
+      tone: 'refuse',
+      headline: 'Void: the order was refunded',
+      details: ['Seat 2 · Tartuffe', 'Order ABC123'],
+    });
+    expect(admissionAnswer({ result: 'VOID', ticket: { ...ticket, voidReason: 'SEAT_CANCELLED' } }).headline).toBe(
+      'Void: this seat was cancelled',
+    );
+  });
+
+  it('names the performance a ticket of another performance is for', () => {
+    expect(admissionAnswer({ result: 'OTHER_PERFORMANCE', ticket })).toEqual({
+      tone: 'refuse',
+      headline: 'For another performance',
+      details: ['Tartuffe, 1 Dec 2026, 19:00, Main Stage', 'Order ABC123'],
+    });
+  });
+
+  it('refuses forged, unknown and non-ticket codes, and a closed door, each in its own words', () => {
+    const headlines = (['FORGED', 'NOT_A_TICKET', 'UNKNOWN', 'DOOR_CLOSED'] as const).map((result) => {
+      const answer = admissionAnswer({ result, ticket: null });
+      expect(answer.tone).toBe('refuse');
+      return answer.headline;
+    });
+    expect(headlines).toEqual(['Forged code', 'Not a ticket', 'Unknown ticket', 'Door closed']);
+  });
+});

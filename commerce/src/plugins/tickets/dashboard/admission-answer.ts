@@ -1,0 +1,67 @@
+import type { ResultOf } from 'gql.tada';
+import { toSofiaClock } from '../../theatre/dashboard/sofia-time';
+import { staffDateTime } from '../../theatre/ticket-names';
+import type { admitTicketDocument } from './door-documents';
+import { doorTexts } from './door-texts';
+
+/** What the door reads of an admitTicket answer: the result and the ticket the code names (ADR 036). */
+export type DoorAdmission = Pick<ResultOf<typeof admitTicketDocument>['admitTicket'], 'result' | 'ticket'>;
+
+/** Let in, seen before (let in earlier), or keep out: the colour and icon the answer gets. */
+export type AnswerTone = 'admit' | 'again' | 'refuse';
+
+export interface DoorAnswer {
+  tone: AnswerTone;
+  headline: string;
+  details: string[];
+}
+
+const { answers } = doorTexts;
+
+/** The large answer the door shows for an admission: a headline and what staff need to know. */
+export function admissionAnswer({ result, ticket }: DoorAdmission): DoorAnswer {
+  const seat = ticket ? [answers.seat(ticket.seat, ticket.performance.play.title)] : [];
+  const order = ticket ? [answers.order(ticket.orderCode)] : [];
+  switch (result) {
+    case 'ADMITTED':
+      return { tone: 'admit', headline: answers.admitted, details: seat };
+    case 'ALREADY_ADMITTED':
+      return {
+        tone: 'again',
+        headline: answers.alreadyAdmitted(ticket?.admittedAt ? toSofiaClock(ticket.admittedAt) : '?'),
+        details: [...seat, answers.doNotAdmitAgain],
+      };
+    case 'VOID':
+      return {
+        tone: 'refuse',
+        headline: ticket?.voidReason ? answers.void[ticket.voidReason] : answers.void.ORDER_CANCELLED,
+        details: [...seat, ...order],
+      };
+    case 'FORGED':
+      return { tone: 'refuse', headline: answers.forged, details: [answers.forgedDetail] };
+    case 'NOT_A_TICKET':
+      return { tone: 'refuse', headline: answers.notATicket, details: [answers.notATicketDetail] };
+    case 'UNKNOWN':
+      return { tone: 'refuse', headline: answers.unknown, details: [answers.unknownDetail] };
+    case 'OTHER_PERFORMANCE':
+      return {
+        tone: 'refuse',
+        headline: answers.otherPerformance,
+        details: ticket
+          ? [
+              `${ticket.performance.play.title}, ${staffDateTime(ticket.performance.startsAt)}, ${ticket.performance.stage.name}`,
+              ...order,
+            ]
+          : [],
+      };
+    case 'DOOR_CLOSED':
+      return { tone: 'refuse', headline: answers.doorClosed, details: [answers.doorClosedDetail] };
+  }
+}
+
+/** The answer when the server could not be asked: nobody is let in on a guess. */
+export const noAnswer: DoorAnswer = {
+  tone: 'refuse',
+  headline: answers.noAnswer,
+  details: [answers.noAnswerDetail],
+};

@@ -1,0 +1,72 @@
+import { adminQuery, orderByCode, playAndStage, schedulePerformance } from './admin-api';
+import { payWithTestCard, ticketOrderAtPayment } from './dashboard';
+
+/** What the door's tests read of a performance they scheduled. */
+export interface DoorPerformance {
+  id: string;
+  startsAt: string;
+  play: { title: string };
+  productVariant: { id: string };
+}
+
+/**
+ * A performance of the `nth` play starting `minutes` from now, so its door is open (12 h
+ * before to 6 h after), scheduled through the Admin API.
+ */
+export async function scheduleSoon(nth: number, minutes: number) {
+  const startsAt = new Date(Date.now() + minutes * 60_000);
+  startsAt.setUTCSeconds(0, 0);
+  return schedulePerformance<DoorPerformance>(
+    { ...(await playAndStage(nth)), startsAt: startsAt.toISOString(), price: 1500, seats: 20 },
+    'id startsAt play { title } productVariant { id }',
+  );
+}
+
+export interface BoughtTickets {
+  orderId: string;
+  /** The tickets' codes, seat 1 first. */
+  codes: string[];
+}
+
+/** The order's tickets as the Admin API has them. */
+export async function ticketsOf(orderId: string) {
+  const { order } = await adminQuery<{
+    order: { tickets: Array<{ code: string; seat: number; status: string; admittedAt: string | null }> };
+  }>(`query ($id: ID!) { order(id: $id) { tickets { code seat status admittedAt } } }`, { id: orderId });
+  return order.tickets.sort((a, b) => a.seat - b.seat);
+}
+
+/** A guest buys `quantity` tickets with the test card through the Shop API; the codes are read from the Admin API. */
+export async function buyTickets(variantId: string, quantity: number): Promise<BoughtTickets> {
+  const { shop } = await ticketOrderAtPayment(variantId, quantity);
+  const order = await orderByCode(await payWithTestCard(shop));
+  if (!order) throw new Error('The paid order is not in the Admin API');
+  const tickets = await ticketsOf(order.id);
+  if (tickets.length !== quantity) throw new Error(`${tickets.length} tickets issued for ${quantity} seats`);
+  return { orderId: order.id, codes: tickets.map((ticket) => ticket.code) };
+}
+
+/** Cancels a whole order as staff can (Admin API cancelOrder): its tickets become void. */
+export async function cancelOrder(orderId: string) {
+  const { cancelOrder: cancelled } = await adminQuery<{ cancelOrder: { state?: string; message?: string } }>(
+    `mutation ($id: ID!) { cancelOrder(input: { orderId: $id, reason: "Door test" }) {
+       ... on Order { state } ... on ErrorResult { message } } }`,
+    { id: orderId },
+  );
+  if (cancelled.state !== 'Cancelled') throw new Error(`Not cancelled: ${cancelled.message}`);
+}
+
+/** An instant as the door says it: hours and minutes on Sofia's clock. */
+export const sofiaClock = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Sofia',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+
+/** The code with one character of its signature changed: still well formed, no longer signed. */
+export function forge(code: string) {
+  const last = code.at(-1);
+  return `${code.slice(0, -1)}${last === 'A' ? 'B' : 'A'}`;
+}
