@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { orderFigures } from '../src/shared/order-figures';
 import { newShopper, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
+import { mailTo } from './mailbox';
 
 /**
  * The storefront's order summary (src/lib/order-figures.ts) against orders Vendure
@@ -161,16 +162,5 @@ describe('the order-confirmation email', () => {
 });
 
 async function confirmationTo(recipient: string): Promise<string> {
-  const mailbox = inject('mailboxUrl');
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const list = (await (await fetch(`${mailbox}/list`)).json()) as Array<{
-      fileName: string;
-      recipient: string;
-      subject: string;
-    }>;
-    const mail = list.find((m) => m.recipient === recipient && /order confirmation/i.test(m.subject));
-    if (mail) return JSON.stringify(await (await fetch(`${mailbox}/item/${mail.fileName}`)).json());
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No order confirmation for ${recipient}`);
+  return JSON.stringify(await mailTo(recipient, /order confirmation/i));
 }

@@ -6,6 +6,7 @@ import { DEVELOPMENT_TICKET_SIGNING_SECRET } from '../src/environment';
 import { readTicketCode, signTicketCode } from '../src/plugins/tickets/ticket-code';
 import { guestAtPaymentStep, newShopper, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
+import { mailTo } from './mailbox';
 
 /**
  * E-tickets against a real Vendure (ADR 035): issued per seat when the payment settles,
@@ -183,29 +184,6 @@ describe('issuing', () => {
     expect(errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
-
-/** The newest email to an address in the development mailbox, as Foyer's sender stores it. */
-async function mailTo(address: string, subject: RegExp) {
-  const mailbox = inject('mailboxUrl');
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const list = (await (await fetch(`${mailbox}/list`)).json()) as Array<{
-      fileName: string;
-      recipient: string;
-      subject: string;
-    }>;
-    const found = list.find((mail) => mail.recipient === address && subject.test(mail.subject));
-    if (found) {
-      return (await (await fetch(`${mailbox}/item/${found.fileName}`)).json()) as {
-        subject: string;
-        html: string;
-        text: string;
-        attachments: Array<{ cid: string | null; contentType: string | null; contentBase64: string }>;
-      };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No email to ${address} matching ${subject}`);
-}
 
 /** What a phone reads from a QR code image. */
 function decodeQr(png: Buffer): string | undefined {

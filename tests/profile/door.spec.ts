@@ -1,4 +1,4 @@
-import { adminQuery } from '../support/admin-api';
+import { adminQuery, adminSession } from '../support/admin-api';
 import { expect, test } from '../support/fixtures';
 import { guestOrderArrangingPayment, shopSession } from '../support/shop-api';
 
@@ -48,28 +48,7 @@ test('twenty scans of one ticket at two servers at once admit it exactly once', 
 
 /** Admits through one Vendure server's Admin API, with a session of its own. */
 async function signedInDoor(url: string) {
-  let token = '';
-  const call = async (query: string, variables: Record<string, unknown>) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'vendure-token': 'foyer',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    token = response.headers.get('vendure-auth-token') ?? token;
-    const body = await response.json();
-    if (body.errors?.length) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  };
-  await call(
-    `mutation ($password: String!) { login(username: "superadmin", password: $password) { ... on CurrentUser { id } } }`,
-    {
-      password: process.env.E2E_ADMIN_PASSWORD ?? 'superadmin',
-    },
-  );
+  const call = await adminSession(url);
   return async (performanceId: string, code: string): Promise<{ result: string; admittedAt: string | null }> => {
     const { admitTicket } = await call(
       `mutation ($performanceId: ID!, $code: String!) { admitTicket(performanceId: $performanceId, code: $code) { result ticket { admittedAt } } }`,

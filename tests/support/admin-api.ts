@@ -3,35 +3,42 @@
  * arrange what a shopper cannot (a product of their own, stock running out).
  */
 const adminUrl = () => process.env.E2E_ADMIN_API_URL ?? 'http://localhost:3290/admin-api';
-let token: string | undefined;
 
-async function call<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(adminUrl(), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'vendure-token': 'foyer',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  token = response.headers.get('vendure-auth-token') ?? token;
-  const body = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
+export type AdminCall = <T = any>(query: string, variables?: Record<string, unknown>) => Promise<T>;
+
+/**
+ * A session of its own at one Admin API, signed in as the superadmin (the production
+ * profile's tests run Vendure with a password of their own): a door at one of its servers.
+ */
+export async function adminSession(url: string): Promise<AdminCall> {
+  let token: string | undefined;
+  const call: AdminCall = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'vendure-token': 'foyer',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    token = response.headers.get('vendure-auth-token') ?? token;
+    const body = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
+    if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+    return body.data;
+  };
+  await call(
+    `mutation ($password: String!) { login(username: "superadmin", password: $password) { ... on CurrentUser { id } } }`,
+    { password: process.env.E2E_ADMIN_PASSWORD ?? 'superadmin' },
+  );
+  return call;
 }
 
+let shared: Promise<AdminCall> | undefined;
+
 export async function adminQuery<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  if (!token) {
-    // The production-profile tests run Vendure with NODE_ENV=production and a password of their own.
-    await call(
-      `mutation ($password: String!) { login(username: "superadmin", password: $password) { ... on CurrentUser { id } } }`,
-      {
-        password: process.env.E2E_ADMIN_PASSWORD ?? 'superadmin',
-      },
-    );
-  }
-  return call<T>(query, variables);
+  shared ??= adminSession(adminUrl());
+  return (await shared)<T>(query, variables);
 }
 
 /** A product of the test's own (one variant, tracked stock), so parallel tests never share its stock. */
