@@ -44,10 +44,22 @@ async function shopContents(admin: TestClient) {
 it('backs up a running shop with orders and restores it into an empty one with nothing lost', async () => {
   const admin = new TestClient(inject('adminApiUrl'));
   await admin.loginAsSuperadmin();
-  const { performances } = await admin.query(
-    `query { performances(options: { take: 1 }) { items { productVariant { id } } } }`,
+  // A performance of this test's own: other tests cancel or sell out the seeded ones.
+  const { plays } = await admin.query(`query { plays(options: { take: 1 }) { items { id } } }`);
+  const { stages } = await admin.query(`query { stages(options: { take: 1 }) { items { id } } }`);
+  const { schedulePerformance } = await admin.query(
+    `mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) { productVariant { id } } }`,
+    {
+      input: {
+        playId: plays.items[0].id,
+        stageId: stages.items[0].id,
+        startsAt: new Date(Date.now() + 40 * 86_400_000).toISOString(),
+        price: 1500,
+        seats: 10,
+      },
+    },
   );
-  const ticketVariant = performances.items[0].productVariant.id;
+  const ticketVariant = schedulePerformance.productVariant.id;
   await paidOrder(ticketVariant, 2);
 
   const before = await shopContents(admin);

@@ -119,11 +119,28 @@ describe('issuing', () => {
   });
 
   it('gives no ticket for merchandise, and none before the order is paid', async () => {
-    const { products } = await superadmin.query(
-      `query { products(options: { filter: { slug: { eq: "t-shirt-foyer-logo" } } }) { items { variants { id stockOnHand } } } }`,
+    // A product of this test's own: other tests sell the seeded merchandise out.
+    const slug = `ticket-test-poster-${Date.now().toString(36)}`;
+    const { createProduct } = await superadmin.query(
+      `mutation ($slug: String!) { createProduct(input: { enabled: true, translations: [{ languageCode: en, name: "Poster", slug: $slug, description: "A poster." }] }) { id } }`,
+      { slug },
+    );
+    const { createProductVariants } = await superadmin.query(
+      `mutation ($input: [CreateProductVariantInput!]!) { createProductVariants(input: $input) { id } }`,
+      {
+        input: [
+          {
+            productId: createProduct.id,
+            sku: slug.toUpperCase(),
+            price: 900,
+            stockOnHand: 5,
+            translations: [{ languageCode: 'en', name: 'Poster' }],
+          },
+        ],
+      },
     );
     const shop = newShopper(inject('shopApiUrl'));
-    await guestAtPaymentStep(shop, products.items[0].variants[0].id, 1, 'merch');
+    await guestAtPaymentStep(shop, createProductVariants[0].id, 1, 'merch');
     await shop.query(`mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }`, {
       id: tonight.variantId,
     });
