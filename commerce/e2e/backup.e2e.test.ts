@@ -98,13 +98,24 @@ it('backs up a running shop with orders and restores it into an empty one with n
   expect(back.orders.totalItems).toBe(manifest.orders);
   expect(back.customers.totalItems).toBe(manifest.customers);
   expect(back.assets.totalItems).toBe(manifest.assets);
-  // Every order placed before the backup, with its state, total and tickets; every customer.
-  const restoredOrders = new Map(back.orders.items.map((o: { code: string }) => [o.code, o]));
-  for (const order of before.orders.items) expect(restoredOrders.get(order.code)).toEqual(order);
+  // Every order placed before the backup, with its total, tickets and state; every customer.
+  // (The seat-hold sweep may move an order waiting for payment back to the cart meanwhile.)
+  type Order = { code: string; state: string; totalWithTax: number; tickets: Array<{ code: string }> };
+  const settled = (order: Order) => ({
+    ...order,
+    state: ['AddingItems', 'ArrangingPayment'].includes(order.state) ? 'unpaid' : order.state,
+  });
+  const restoredOrders = new Map<string, Order>(back.orders.items.map((o: Order) => [o.code, o]));
+  for (const order of before.orders.items as Order[]) {
+    const restoredOrder = restoredOrders.get(order.code);
+    expect(restoredOrder && settled(restoredOrder), order.code).toEqual(settled(order));
+  }
   expect(back.customers.items).toEqual(expect.arrayContaining(before.customers.items));
   // The order paid during the backup is there as it stood at one moment (or not yet at all):
   // tickets exactly when it is paid, never half of it.
-  for (const order of back.orders.items) {
+  const known = new Set(before.orders.items.map((o: Order) => o.code));
+  for (const order of back.orders.items as Order[]) {
+    if (known.has(order.code)) continue;
     expect(order.tickets.length > 0, order.code).toBe(order.state === 'PaymentSettled');
   }
   expect(back.orders.items.flatMap((o: { tickets: unknown[] }) => o.tickets)).toHaveLength(manifest.tickets);
