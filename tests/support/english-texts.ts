@@ -24,6 +24,18 @@ function phrasesOf(text: string): string[] {
     .filter((part) => words(part) >= 2);
 }
 
+/**
+ * A message's texts: itself, or for a message with plural variants (the inlang format's
+ * `[{ declarations, selectors, match }]`) the text of each variant.
+ */
+function textsOf(message: unknown): string[] {
+  if (typeof message === 'string') return [message];
+  if (!Array.isArray(message)) return [];
+  return message.flatMap((variant: { match?: Record<string, unknown> }) =>
+    Object.values(variant.match ?? {}).filter((text): text is string => typeof text === 'string'),
+  );
+}
+
 /** Every translation record (an object with `en` and `bg` texts) in the seed data, found by walking it. */
 function translations(value: unknown, found: Array<Record<string, string>> = []) {
   if (Array.isArray(value)) {
@@ -56,9 +68,14 @@ export function englishPhrases(locale: string): string[] {
   const en = messages('en');
   const own: Messages = messages(locale);
   const phrases = new Set<string>();
-  for (const [key, text] of Object.entries(en) as Array<[keyof Messages, string]>) {
-    if (key === ('$schema' as keyof Messages) || own[key] === text) continue;
-    for (const phrase of phrasesOf(text)) phrases.add(phrase);
+  for (const [key, message] of Object.entries(en) as Array<[keyof Messages, unknown]>) {
+    if (key === ('$schema' as keyof Messages)) continue;
+    const ownTexts = new Set(textsOf(own[key]));
+    for (const text of textsOf(message)) {
+      // A text the language shares with English (a name, a number's form) is not a leftover.
+      if (ownTexts.has(text)) continue;
+      for (const phrase of phrasesOf(text)) phrases.add(phrase);
+    }
   }
   const language = locale === 'pt' ? 'pt_BR' : locale;
   for (const record of translations(SEED)) {
