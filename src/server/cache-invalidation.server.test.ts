@@ -8,7 +8,7 @@ const post = (headers: Record<string, string> = {}, method = 'POST') =>
 
 describe('invalidationResponse (the embedded profile hook)', () => {
   it('drops every read cache when Vendure calls with the shared secret', async () => {
-    const cache = createReadCache<string>(60_000);
+    const cache = createReadCache<string>('invalidation', { ttlMs: 60_000 });
     const load = vi.fn(async () => 'value');
     await cache.read('k', load);
     await cache.read('k', load);

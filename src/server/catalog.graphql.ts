@@ -113,6 +113,16 @@ export const GetProductDetail = graphql(
   [AssetFragment],
 );
 
+/** Live stock of a product's variants: never cached, read beside the cached product (ADR 041). */
+export const GetProductStock = graphql(`
+  query GetProductStock($slug: String!) {
+    product(slug: $slug) {
+      id
+      variants { id stockLevel }
+    }
+  }
+`);
+
 export const GetProductVariantStock = graphql(`
   query GetProductVariantStock($productId: ID!, $variantId: String!) {
     product(id: $productId) {

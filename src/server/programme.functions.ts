@@ -7,8 +7,9 @@ import { schema } from '~/lib/schema';
 import { PAGE_MAX, type ProgrammeFilter } from '~/lib/search-params';
 import { SLUG_MAX } from '~/lib/slug';
 import { getLocale } from '~/paraglide/runtime';
+import { createAnonymousReadCache } from './anonymous-read.server';
+import { withLiveSeats } from './live-stock.server';
 import { GetProgramme, GetProgrammeChoices } from './programme.graphql';
-import { createReadCache } from './read-cache.server';
 import { shopApi } from './vendure.server';
 
 const programmeInput = schema(() =>
@@ -23,16 +24,20 @@ const programmeInput = schema(() =>
 type ProgrammeInput = z.infer<typeof programmeInput>;
 
 /*
- * The programme is the same for every visitor, like home, and shows the same things
- * (prices, sold out, few seats left), so it is cached as home is: 15 s per language and
- * filter (ADR 019, ADR 028). Only filters that name a real play, stage or offered month
+ * The programme is the same for every anonymous visitor, like home, and is cached as home
+ * is: 15 s per language and filter, with its seats read live (ADR 019, 028, 041). Only filters that name a real play, stage or offered month
  * reach the key, and the cache keeps a bounded number of keys, so odd URLs cannot grow it.
  */
 const PROGRAMME_TTL_MS = 15_000;
 const PROGRAMME_CACHE_KEYS = 500;
 const CHOICES_TTL_MS = 60_000;
-const programmeCache = createReadCache<ResultOf<typeof GetProgramme>>(PROGRAMME_TTL_MS, Date.now, PROGRAMME_CACHE_KEYS);
-const choicesCache = createReadCache<ResultOf<typeof GetProgrammeChoices>>(CHOICES_TTL_MS);
+const programmeCache = createAnonymousReadCache<ResultOf<typeof GetProgramme>>('GetProgramme', {
+  ttlMs: PROGRAMME_TTL_MS,
+  maxEntries: PROGRAMME_CACHE_KEYS,
+});
+const choicesCache = createAnonymousReadCache<ResultOf<typeof GetProgrammeChoices>>('GetProgrammeChoices', {
+  ttlMs: CHOICES_TTL_MS,
+});
 
 type Choices = ResultOf<typeof GetProgrammeChoices>;
 
@@ -62,17 +67,20 @@ export const getProgramme = createServerFn({ method: 'GET' })
   .validator(programmeInput)
   .handler(async ({ data }) => {
     const locale = getLocale();
-    const choices = await choicesCache.read(locale, () => shopApi(GetProgrammeChoices, {}, { locale }));
+    const choices = await choicesCache.read({}, () => shopApi(GetProgrammeChoices, {}, { locale }), locale);
     const months = programmeMonths(new Date());
     const ignored = unknownFilters(data, choices, months);
     const filter = performanceFilter(data, ignored);
-    const key = [locale, filter.playSlug?.eq, filter.stageSlug?.eq, filter.startsAt && data.month, data.page].join('|');
-    const { performances } = await programmeCache.read(key, () =>
-      shopApi(
-        GetProgramme,
-        { filter, take: PROGRAMME_PAGE_SIZE, skip: (data.page - 1) * PROGRAMME_PAGE_SIZE },
-        { locale },
-      ),
+    const key = [filter.playSlug?.eq, filter.stageSlug?.eq, filter.startsAt && data.month, data.page];
+    const { performances } = await programmeCache.read(
+      key,
+      () =>
+        shopApi(
+          GetProgramme,
+          { filter, take: PROGRAMME_PAGE_SIZE, skip: (data.page - 1) * PROGRAMME_PAGE_SIZE },
+          { locale },
+        ),
+      locale,
     );
     const collator = new Intl.Collator(FORMAT_LOCALE[locale]);
     return {
@@ -80,6 +88,6 @@ export const getProgramme = createServerFn({ method: 'GET' })
       stages: choices.stages.items,
       months,
       ignored,
-      performances,
+      performances: { ...performances, items: await withLiveSeats(performances.items) },
     };
   });

@@ -7,9 +7,11 @@ import { createReadCache } from './read-cache.server';
 import { siteOrigin } from './site.server';
 import { hasSession, shopApi } from './vendure.server';
 
-/** The menu is the same for every visitor: read from Vendure at most once a minute per language and process. */
+/** The menu is the same for every visitor, signed in or not (no prices): in the shared read cache (ADR 041). */
 const MENU_TTL_MS = 60_000;
-const menuCache = createReadCache<ResultOf<typeof GetMenuCollections>['collections']['items']>(MENU_TTL_MS);
+const menuCache = createReadCache<ResultOf<typeof GetMenuCollections>['collections']['items']>('GetMenuCollections', {
+  ttlMs: MENU_TTL_MS,
+});
 
 /** What every page needs: the public origin (for canonical links) and the menu's top-level collections. */
 export const getSiteFrame = createServerFn({ method: 'GET' }).handler(async () => {

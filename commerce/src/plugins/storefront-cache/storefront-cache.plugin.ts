@@ -4,7 +4,13 @@ import { Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { Redis } from 'ioredis';
 import type { RedisEnvironment } from '../../environment';
 import { redisOptionsFromUrl } from '../../redis-options';
-import { createAnnouncer, INVALIDATION_HEADER, INVALIDATION_PATH, invalidationChannel } from './announcer';
+import {
+  createAnnouncer,
+  generationKey,
+  INVALIDATION_HEADER,
+  INVALIDATION_PATH,
+  invalidationChannel,
+} from './announcer';
 
 const loggerCtx = 'StorefrontCache';
 
@@ -27,7 +33,10 @@ function announceVia(options: StorefrontCacheOptions): (() => Promise<void>) | u
     publisher = new Redis({ ...redisOptionsFromUrl(url), lazyConnect: true, maxRetriesPerRequest: 2 });
     publisher.on('error', (error) => Logger.warn(`Redis: ${error.message}`, loggerCtx));
     return async () => {
-      await publisher?.publish(invalidationChannel(keyPrefix), String(Date.now()));
+      if (!publisher) return;
+      // First the new generation (the storefront's shared keys move on), then the message (memory is dropped).
+      const generation = await publisher.incr(generationKey(keyPrefix));
+      await publisher.publish(invalidationChannel(keyPrefix), String(generation));
     };
   }
   if (!options.secret) return undefined;
@@ -60,7 +69,7 @@ const afterAdminMutations: ApolloServerPlugin = {
 };
 
 /**
- * Tells the storefront's read caches (home, menu) to drop what they hold when staff
+ * Tells the storefront's read caches (ADR 041) to drop what they hold when staff
  * change anything through the Admin API (the Dashboard), so a saved change shows on the
  * storefront within seconds on every instance instead of after the caches' TTLs (ADR 024).
  */
