@@ -8,6 +8,8 @@
  * - The floor: the same Shop API requests the page made, sent straight to Vendure at
  *   the same concurrency; the page/floor ratio; and the Vendure round trips per page,
  *   counted by a loopback proxy between the storefront and Vendure.
+ * - Cache hits: during each run, the share of renders whose cacheable reads the read
+ *   cache served (ADR 041), from the same proxy's count; and Vendure calls per render.
  * - JavaScript and CSS sent on first load per page (gzip bytes) from a real Chromium
  *   load, with image bytes, console errors and Stripe.js requests counted separately;
  *   and the same for a guest's way through the checkout up to choosing the card (Vendure
@@ -21,11 +23,11 @@
  * benches can run side by side.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { LIVE_OPERATIONS, operationOf, startCountingProxy } from './counting-proxy.mjs';
 import { startStack } from './stack.mjs';
 import { STRIPE_JS_STAND_IN, STRIPE_JS_STAND_IN_LABEL, startStripeStandIn } from './stripe-stand-in.mjs';
 
@@ -35,37 +37,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const COMMERCE_PORT = Number(process.env.BENCH_COMMERCE_PORT ?? 3590);
 const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? 3591);
 const STOREFRONT_PORT = Number(process.env.BENCH_STOREFRONT_PORT ?? 3580);
-
-/** A loopback proxy in front of the Shop API that records every request the storefront makes. */
-function startCountingProxy(target) {
-  const recorded = [];
-  const server = http.createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const headers = { ...req.headers, host: `localhost:${target.port}` };
-      recorded.push({ method: req.method, path: req.url, headers, body: body.length ? body.toString() : undefined });
-      const upstream = http.request(
-        { host: '127.0.0.1', port: target.port, method: req.method, path: req.url, headers },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      upstream.on('error', () => {
-        res.writeHead(502);
-        res.end();
-      });
-      upstream.end(body);
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(PROXY_PORT, '127.0.0.1', () =>
-      resolve({ recorded, stop: () => new Promise((done) => server.close(done)) }),
-    ),
-  );
-}
 
 async function shop(shopApiUrl, query) {
   const response = await fetch(shopApiUrl, {
@@ -88,6 +59,22 @@ const summary = (result) => ({
   p99: result.latency.p99,
   errors: result.errors + result.timeouts + result.non2xx,
 });
+
+/**
+ * The share of renders whose cacheable reads (all but the live stock reads) were served
+ * by the read cache: 1 less the cacheable calls that reached Vendure during the run, per
+ * render, over those a cold render makes. Live reads are counted apart, per render.
+ */
+function cacheHits(renders, recorded, cacheable) {
+  const reached = recorded.map(operationOf);
+  const live = reached.filter((op) => LIVE_OPERATIONS.has(op)).length;
+  const missed = reached.length - live;
+  return {
+    share: cacheable && renders ? Number(Math.max(0, 1 - missed / (renders * cacheable)).toFixed(3)) : null,
+    vendureCallsPerRender: renders ? Number((reached.length / renders).toFixed(2)) : null,
+    liveCallsPerRender: renders ? Number((live / renders).toFixed(2)) : null,
+  };
+}
 
 /**
  * Watches what a page loads: script and stylesheet bytes after gzip, image bytes as
@@ -258,15 +245,18 @@ function markdown(report) {
     '',
     `Machine: ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGb} GB, Node ${report.machine.node}. ${DURATION} s per run.`,
     '',
-    '| page | conn | req/s | p50 ms | p99 ms | errors | floor req/s | floor p50 ms | Vendure calls | page/floor p50 |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| page | conn | req/s | p50 ms | p99 ms | errors | floor req/s | floor p50 ms | Vendure calls | page/floor p50 | × floor (pages/s) | ÷ home req/s | cache hits | Vendure calls per render (live) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const [name, page] of Object.entries(report.pages)) {
     for (const c of CONNECTIONS) {
       const ssr = page.ssr[c];
       const floor = page.floor[c];
+      const home = report.pages.home?.ssr[c].requestsPerSecond;
+      const hits = page.cacheHits[c];
+      const share = hits.share === null ? '–' : `${Math.round(hits.share * 100)} %`;
       lines.push(
-        `| ${name} | ${c} | ${ssr.requestsPerSecond} | ${ssr.p50} | ${ssr.p99} | ${ssr.errors} | ${floor.requestsPerSecond} | ${floor.p50} | ${page.vendureCalls.length} | ${page.ratio[c]} |`,
+        `| ${name} | ${c} | ${ssr.requestsPerSecond} | ${ssr.p50} | ${ssr.p99} | ${ssr.errors} | ${floor.requestsPerSecond} | ${floor.p50} | ${page.vendureCalls.length} | ${page.ratio[c]} | ${page.floorMultiple[c]} | ${home ? (ssr.requestsPerSecond / home).toFixed(2) : '–'} | ${share} | ${hits.vendureCallsPerRender} (${hits.liveCallsPerRender}) |`,
       );
     }
   }
@@ -310,7 +300,7 @@ async function main() {
     process.exit(1);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-bench-'));
-  const proxy = await startCountingProxy({ port: COMMERCE_PORT });
+  const proxy = await startCountingProxy({ port: PROXY_PORT, target: { port: COMMERCE_PORT } });
   // Card payments need Stripe configured; Vendure talks to a local stand-in of its API.
   const stripe = await startStripeStandIn({ port: 0 });
   console.log('Starting a freshly seeded Vendure and the built storefront…');
@@ -345,12 +335,20 @@ async function main() {
     const data = await shop(
       stack.shopApiUrl,
       `{ plays(options: { take: 1 }) { items { slug } }
+         actors(options: { take: 1 }) { items { slug } }
          collections(options: { take: 1, topLevelOnly: true }) { items { slug } }
          products(options: { take: 1 }) { items { slug } } }`,
     );
+    // Every page that is the same for every anonymous visitor (ADR 041); home first, the others are compared with it.
     const pages = {
       home: '/en/',
+      plays: '/en/plays',
       play: `/en/plays/${data.plays.items[0].slug}`,
+      actors: '/en/actors',
+      actor: `/en/actors/${data.actors.items[0].slug}`,
+      stages: '/en/about/stages',
+      history: '/en/about/history-en',
+      festival: '/en/festivals/todor-kolev-en',
       category: `/en/category/${data.collections.items[0].slug}`,
       product: `/en/product/${data.products.items[0].slug}`,
       search: '/en/search?q=shirt',
@@ -377,14 +375,22 @@ async function main() {
       if (first.status !== 200) throw new Error(`${pagePath} answered ${first.status}`);
       await first.text();
       const calls = [...proxy.recorded];
-      const operation = (call) => {
-        const url = new URL(call.path, 'http://x');
-        return url.searchParams.get('operationName') ?? (call.body ? JSON.parse(call.body).operationName : '?');
+      const entry = {
+        path: pagePath,
+        vendureCalls: calls.map(operationOf),
+        ssr: {},
+        floor: {},
+        ratio: {},
+        floorMultiple: {},
+        cacheHits: {},
       };
-      const entry = { path: pagePath, vendureCalls: calls.map(operation), ssr: {}, floor: {}, ratio: {} };
+      const cacheable = entry.vendureCalls.filter((op) => !LIVE_OPERATIONS.has(op)).length;
       for (const connections of CONNECTIONS) {
         console.log(`${name}: ${connections} connection(s)…`);
-        entry.ssr[connections] = summary(await run({ url: `${stack.storefrontUrl}${pagePath}`, connections }));
+        proxy.recorded.length = 0;
+        const result = await run({ url: `${stack.storefrontUrl}${pagePath}`, connections });
+        entry.ssr[connections] = summary(result);
+        entry.cacheHits[connections] = cacheHits(result.requests.total, proxy.recorded, cacheable);
         entry.floor[connections] = summary(
           await run({
             url: `http://localhost:${COMMERCE_PORT}`,
@@ -399,16 +405,22 @@ async function main() {
         );
         const floorPerPage = entry.floor[connections].p50 * Math.max(calls.length, 1);
         entry.ratio[connections] = floorPerPage ? Number((entry.ssr[connections].p50 / floorPerPage).toFixed(1)) : null;
+        // The floor in pages per second: Vendure alone answering all of one render's calls.
+        const floorPages = entry.floor[connections].requestsPerSecond / Math.max(calls.length, 1);
+        entry.floorMultiple[connections] = floorPages
+          ? Number((entry.ssr[connections].requestsPerSecond / floorPages).toFixed(1))
+          : null;
       }
       report.pages[name] = entry;
     }
 
     console.log('First-load bytes in Chromium…');
-    report.firstLoad = await firstLoadBytes(stack.storefrontUrl, pages);
+    // Bytes and Lighthouse on the pages they have always been measured on.
+    const { home, play, category, product, search } = pages;
+    report.firstLoad = await firstLoadBytes(stack.storefrontUrl, { home, play, category, product, search });
     if (process.env.BENCH_LIGHTHOUSE !== '0') {
       console.log('Lighthouse…');
-      const { search: _, ...lighthousePages } = pages;
-      report.lighthouse = await lighthouseScores(stack.storefrontUrl, lighthousePages);
+      report.lighthouse = await lighthouseScores(stack.storefrontUrl, { home, play, category, product });
     }
 
     const dir = path.join('bench', 'reports');
