@@ -38,9 +38,10 @@ export function invalidationResponse(request: Request, env: Pick<ServerEnv, 'CAC
 export function redisSharedLevel(client: Redis, keyPrefix: string) {
   let generation: number | undefined;
   let messages = 0;
+  let reading: Promise<void> | undefined;
   const readGeneration = () => {
     const before = messages;
-    return client
+    reading = client
       .get(generationKey(keyPrefix))
       .then((value) => {
         // A message heard meanwhile is newer than this answer. Otherwise Redis is right, even if
@@ -49,12 +50,14 @@ export function redisSharedLevel(client: Redis, keyPrefix: string) {
         clearReadCaches();
       })
       .catch(() => {});
+    return reading;
   };
   client.on('ready', readGeneration);
   if (client.status === 'ready') void readGeneration();
   const key = (name: string) => `${keyPrefix}:read-cache:${name}`;
   const level: SharedLevel = {
-    generation: () => generation,
+    // Right after start the first read waits for the generation rather than skip Redis.
+    generation: () => generation ?? reading?.then(() => generation),
     get: (name) => client.get(key(name)),
     set: (name, value, ttlMs) => client.set(key(name), value, 'PX', ttlMs),
   };

@@ -4,8 +4,8 @@
  * (ADR 041), so a change makes every older key unreachable at once.
  */
 export interface SharedLevel {
-  /** The generation as this process last heard it; undefined until known (then the level is skipped). */
-  generation(): number | undefined;
+  /** The generation as this process last heard it (awaited while it is being read); undefined skips the level. */
+  generation(): number | undefined | Promise<number | undefined>;
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlMs: number): Promise<unknown>;
 }
@@ -54,7 +54,7 @@ export function createReadCache<T>(
 
   async function fromShared(key: string, load: () => Promise<T>, expiresAt: (at: number) => void): Promise<T> {
     const level = sharedLevel();
-    const generation = level?.generation();
+    const generation = await level?.generation();
     if (level && generation !== undefined) {
       const stored = await level.get(sharedKey(generation, key)).catch(() => null);
       if (stored !== null) {

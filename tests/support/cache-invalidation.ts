@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
-import { adminQuery } from './admin-api';
+import { adminQuery, playAndStage, schedulePerformance } from './admin-api';
+import { buyTickets } from './door';
 import { shopQuery } from './shop-api';
 
 /**
@@ -35,5 +36,43 @@ export async function changedPlayShowsOnHome(storefronts: string[]) {
     }
   } finally {
     await setSummary(play.summary);
+  }
+}
+
+/** The HTML of one performance's row on a page, found by its start time; '' when it is not listed. */
+export function performanceRow(html: string, startsAt: string) {
+  const at = html.search(new RegExp(`datetime="${startsAt.replace(/\./g, '\\.')}"`, 'i'));
+  return at < 0 ? '' : html.slice(at, html.indexOf('</li>', at));
+}
+
+/**
+ * ADR 041's promise on seats: a play page read from the cache (warm, and no staff change
+ * since) shows a performance sold out on the very next load after its last seat is paid
+ * for. A sale is no Admin API mutation, so no cache was dropped: only the live read can
+ * tell. A performance of its own, with one seat, a month or two ahead.
+ */
+export async function soldSeatShowsAtOnce(storefronts: string[]) {
+  const { playId, stageId } = await playAndStage(2);
+  const { play } = await adminQuery<{ play: { slug: string } }>(`query ($id: ID!) { play(id: $id) { slug } }`, {
+    id: playId,
+  });
+  const startsAt = new Date(Date.now() + (30 + Math.random() * 30) * 86_400_000);
+  startsAt.setUTCSeconds(0, 0);
+  const performance = await schedulePerformance<{ id: string; startsAt: string; productVariant: { id: string } }>(
+    { playId, stageId, startsAt: startsAt.toISOString(), price: 1500, seats: 1 },
+    'id startsAt productVariant { id }',
+  );
+  const row = async (origin: string) =>
+    performanceRow(await (await fetch(`${origin}/en/plays/${play.slug}`)).text(), performance.startsAt);
+  for (const origin of storefronts) {
+    // Scheduling was a staff change: the page shows the new performance once the cache is dropped.
+    await expect.poll(() => row(origin), { timeout: 5_000, intervals: [250] }).toContain('performance-price');
+    expect(await row(origin)).not.toContain('performance-sold-out');
+  }
+  await buyTickets(performance.productVariant.id, 1);
+  for (const origin of storefronts) {
+    const after = await row(origin);
+    expect(after).toContain('performance-sold-out');
+    expect(after).not.toContain('performance-price');
   }
 }
