@@ -55,7 +55,7 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
-  /** Redis shared by all storefront instances (rate-limit counters); each process counts alone without it. */
+  /** Redis shared by all storefront instances (rate-limit counters, the read cache's second level, ADR 041); each process alone without it. */
   REDIS_URL: z
     .url({
       protocol: /^rediss?$/,
