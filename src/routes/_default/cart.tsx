@@ -6,11 +6,11 @@ import { OrderTotals } from '~/components/checkout/order-summary';
 import { Button } from '~/components/ui/button';
 import { VendureImage } from '~/components/vendure-image';
 import { formatMoney } from '~/lib/format';
-import { activeOrderDetailQuery } from '~/lib/queries';
+import { MAX_LINE_QUANTITY } from '~/lib/order-limits';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import { MAX_LINE_QUANTITY } from '~/server/order.limits';
+import { activeOrderDetailQuery } from '~/server/queries';
 
 export const Route = createFileRoute('/_default/cart')({
   loader: ({ context }) => context.queryClient.ensureQueryData(activeOrderDetailQuery()),

@@ -17,7 +17,6 @@ import { StripePayment } from '~/components/checkout/stripe-payment';
 import { Button } from '~/components/ui/button';
 import { progressOf } from '~/lib/checkout-progress';
 import { formatMoney } from '~/lib/format';
-import { activeOrderDetailQuery, checkoutQuery } from '~/lib/queries';
 import { pageMeta } from '~/lib/seo';
 import { checkoutMachine, stepOf } from '~/machines/checkout.machine';
 import { inspector } from '~/machines/inspector';
@@ -25,6 +24,7 @@ import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import { getStripePublishableKey, payWithTestCard } from '~/server/checkout.functions';
 import { getChannelCountries, getCustomerAddresses } from '~/server/customer.functions';
+import { activeOrderDetailQuery, checkoutQuery } from '~/server/queries';
 
 export const Route = createFileRoute('/_default/checkout/')({
   loader: async ({ context }) => {
