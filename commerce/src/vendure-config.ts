@@ -27,7 +27,7 @@ import {
 import { RateLimitPlugin } from './plugins/rate-limit';
 import { SeatHoldPlugin } from './plugins/seat-hold';
 import { StorefrontCachePlugin } from './plugins/storefront-cache';
-import { StripePlugin, stripePaymentHandler } from './plugins/stripe';
+import { StripePlugin } from './plugins/stripe';
 import { testCardPaymentHandler } from './plugins/test-card/test-card-payment-handler';
 import { TheatrePlugin } from './plugins/theatre';
 import { emailTickets, TicketsPlugin } from './plugins/tickets';
@@ -148,7 +148,8 @@ export function createConfig(
     dbConnectionOptions: databaseOptions(env),
     // "Only a few left" from five: for a stage of 60 seats two would be too late.
     catalogOptions: { stockDisplayStrategy: new DefaultStockDisplayStrategy(5) },
-    paymentOptions: { paymentMethodHandlers: [testCardPaymentHandler, stripePaymentHandler] },
+    // The Stripe plugin adds its own handler (`stripe`) to these.
+    paymentOptions: { paymentMethodHandlers: [testCardPaymentHandler] },
     // Scheduled tasks (expired seat holds, old sessions) run where the jobs run.
     schedulerOptions: { runTasksInWorkerOnly: !env.inProcessJobs },
     customFields: {
