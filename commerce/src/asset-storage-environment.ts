@@ -15,7 +15,12 @@ export interface AssetS3Environment {
 }
 
 /** The settings that must be given together; a shop with some of them would store assets nobody else finds. */
-const REQUIRED = ['ASSET_S3_BUCKET', 'ASSET_S3_REGION', 'ASSET_S3_ACCESS_KEY_ID', 'ASSET_S3_SECRET_ACCESS_KEY'] as const;
+const REQUIRED = [
+  'ASSET_S3_BUCKET',
+  'ASSET_S3_REGION',
+  'ASSET_S3_ACCESS_KEY_ID',
+  'ASSET_S3_SECRET_ACCESS_KEY',
+] as const;
 const OPTIONAL = ['ASSET_S3_ENDPOINT', 'ASSET_S3_FORCE_PATH_STYLE'] as const;
 
 /**
