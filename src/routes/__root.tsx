@@ -9,11 +9,11 @@ import { SiteHeader } from '~/components/layout/site-header';
 import { installChunkReload } from '~/lib/chunk-reload';
 import { COLOUR_MODE_SCRIPT } from '~/lib/colour-mode';
 import { directionOf } from '~/lib/locales';
-import { activeOrderQuery } from '~/lib/queries';
 import { alternateLinks, pageMeta, siteMeta } from '~/lib/seo';
 import { ZOD_JITLESS_SCRIPT } from '~/lib/zod-jitless';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
+import { activeOrderQuery } from '~/server/queries';
 import { getSiteFrame } from '~/server/shop.functions';
 import appCss from '~/styles.css?url';
 

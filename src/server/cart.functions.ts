@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
 import { readFragment } from '~/graphql/graphql';
+import { MAX_LINE_QUANTITY } from '~/lib/order-limits';
 import { schema } from '~/lib/schema';
 import { idSchema } from '~/lib/validation';
 import {
@@ -11,7 +12,6 @@ import {
   RemoveCouponCode,
   RemoveItemFromOrder,
 } from './order.graphql';
-import { MAX_LINE_QUANTITY } from './order.limits';
 import { type CartOrder, orderMutation } from './order-mutation.server';
 import { hasSession, shopApi } from './vendure.server';
 

@@ -20,12 +20,12 @@ import { serverEnv } from './env.server';
 import { GetActiveOrderDetail, OrderDetailFragment } from './order.graphql';
 import { type CartOrder, type OrderFragments, orderMutation, unmaskOrder } from './order-mutation.server';
 import { arrangePayment, type PaymentReadiness } from './payment-arrangement.server';
-import { createPaymentGate } from './payment-gate';
+import { createPaymentGate } from './payment-gate.server';
 import { rememberPlacedOrder, wasPlacedHere } from './placed-orders.server';
 import { richText } from './rich-text.server';
 import { ticketsForPage } from './tickets.server';
 import { hasSession, sessionToken, shopApi } from './vendure.server';
-import { isVendureErrorCode } from './vendure-client';
+import { isVendureErrorCode } from './vendure-client.server';
 
 /** The active order and whether a customer is signed in: where a (re)loaded checkout starts. */
 export const getCheckout = createServerFn({ method: 'GET' }).handler(async () => {

@@ -18,7 +18,7 @@ import {
   UpdateCustomerPassword,
 } from './customer.graphql';
 import { hasSession, shopApi } from './vendure.server';
-import { VendureError } from './vendure-client';
+import { VendureError } from './vendure-client.server';
 
 /** What an address or profile change tells the form. */
 export type CustomerResult =

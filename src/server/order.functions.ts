@@ -1,11 +1,11 @@
 import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
 import type { FragmentOf } from '~/graphql/graphql';
+import { MAX_LINE_QUANTITY } from '~/lib/order-limits';
 import { classifyOrderMutation, requestFailed } from '~/lib/order-result';
 import { schema } from '~/lib/schema';
 import { idSchema } from '~/lib/validation';
 import { type ActiveOrderFragment, AddItemToOrder } from './order.graphql';
-import { MAX_LINE_QUANTITY } from './order.limits';
 import { shopApi } from './vendure.server';
 
 type ActiveOrder = FragmentOf<typeof ActiveOrderFragment>;

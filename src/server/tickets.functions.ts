@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start';
 import { GetMyTickets } from './tickets.graphql';
 import { ticketsForPage } from './tickets.server';
 import { hasSession, shopApi } from './vendure.server';
-import { isVendureErrorCode } from './vendure-client';
+import { isVendureErrorCode } from './vendure-client.server';
 
 /** The signed-in customer's tickets, upcoming first; null without a session (nobody to ask about). */
 export const getMyTickets = createServerFn({ method: 'GET' }).handler(async () => {

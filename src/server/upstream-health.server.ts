@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { VendureError } from './vendure-client';
+import { VendureError } from './vendure-client.server';
 
 /**
  * Remembers, per request, whether Vendure could not be reached (network error,

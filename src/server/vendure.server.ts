@@ -7,9 +7,9 @@ import { LogOutUser } from './account.graphql';
 import { cookieKey } from './cookie-key.server';
 import { serverEnv } from './env.server';
 import { clientIp } from './rate-limit.server';
-import { decodeSessionCookie, encodeSessionCookie, type SessionCookie } from './session-cookie';
+import { decodeSessionCookie, encodeSessionCookie, type SessionCookie } from './session-cookie.server';
 import { isUpstreamOutage, noteUpstreamOutage } from './upstream-health.server';
-import { createVendureClient, VendureError, type VendureRequest } from './vendure-client';
+import { createVendureClient, VendureError, type VendureRequest } from './vendure-client.server';
 
 /** The HttpOnly cookie that holds the Vendure session token; browser JavaScript never sees it. */
 export const SESSION_COOKIE = 'foyer_session';

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OrderMutationOutcome } from '~/lib/order-result';
-import { activeOrderDetailQuery, activeOrderQuery } from '~/lib/queries';
 import { m } from '~/paraglide/messages';
 import {
   adjustOrderLine,
@@ -10,6 +9,7 @@ import {
   removeCouponCode,
   removeItemFromOrder,
 } from '~/server/cart.functions';
+import { activeOrderDetailQuery, activeOrderQuery } from '~/server/queries';
 
 /** The user's words for an outcome: Vendure's message, ours for coupons and stock, or the fallback. */
 function errorText(outcome: OrderMutationOutcome<CartOrder>, fallback: string, coupon?: string): string | null {

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { progressOf } from '~/lib/checkout-progress';
 import type { OrderMutationOutcome } from '~/lib/order-result';
-import { activeOrderDetailQuery, activeOrderQuery, checkoutQuery } from '~/lib/queries';
 import type {
   AddressDetails,
   CheckoutSnapshot,
@@ -25,6 +24,7 @@ import {
   setShippingMethod,
 } from '~/server/checkout.functions';
 import type { CartOrder } from '~/server/order-mutation.server';
+import { activeOrderDetailQuery, activeOrderQuery, checkoutQuery } from '~/server/queries';
 import { holdSeats, releaseSeats } from '~/server/seat-hold.functions';
 
 /** Pays with one payment method: the test card here, Stripe's Payment Element when it is mounted. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '~/components/ui/button';
 import { readFragment } from '~/graphql/graphql';
-import { activeOrderQuery } from '~/lib/queries';
 import { toast } from '~/lib/toast-store';
 import { m } from '~/paraglide/messages';
 import { addItemToOrder } from '~/server/order.functions';
 import type { ActiveOrderFragment } from '~/server/order.graphql';
+import { activeOrderQuery } from '~/server/queries';
 
 interface AddToCartButtonProps {
   variantId: string;

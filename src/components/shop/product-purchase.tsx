@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { AddToCartButton } from '~/components/shop/add-to-cart-button';
 import { formatMoney } from '~/lib/format';
+import { MAX_LINE_QUANTITY } from '~/lib/order-limits';
 import { findVariant, optionsOf } from '~/lib/variant-selection';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import { getVariantStock } from '~/server/catalog.functions';
-import { MAX_LINE_QUANTITY } from '~/server/order.limits';
 
 interface Variant {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPaymentGate, type GateOutcome } from './payment-gate';
+import { createPaymentGate, type GateOutcome } from './payment-gate.server';
 
 type Outcome = GateOutcome & { code?: string };
 const placed = (code: string): Outcome => ({ kind: 'placed', code });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLimiter, LimiterTimeout } from './limiter';
+import { createLimiter, LimiterTimeout } from './limiter.server';
 
 const deferred = () => {
   let resolve!: () => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSessionCookie, encodeSessionCookie } from './session-cookie';
+import { decodeSessionCookie, encodeSessionCookie } from './session-cookie.server';
 
 const key = 'k'.repeat(32);
 const token = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90';

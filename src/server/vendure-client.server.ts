@@ -1,6 +1,6 @@
 import { Kind, type OperationDefinitionNode, print } from '@0no-co/graphql.web';
 import type { TadaDocumentNode } from 'gql.tada';
-import { createLimiter, LimiterTimeout } from './limiter';
+import { createLimiter, LimiterTimeout } from './limiter.server';
 import { currentRequestId, log, REQUEST_ID_HEADER } from './log.server';
 
 /** Statuses after which an idempotent (GET) request is tried once more. */

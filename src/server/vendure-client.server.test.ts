@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { graphql } from '~/graphql/graphql';
 import { inRequestScope } from './log.server';
-import { createVendureClient, VendureError } from './vendure-client';
+import { createVendureClient, VendureError } from './vendure-client.server';
 
 const Query = graphql(`
   query GetActiveOrder {

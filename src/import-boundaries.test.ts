@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The storefront's layers (ADR 043, docs/architecture.md): routes → components → server
+ * functions → server-only modules, with lib and machines pure underneath. A module may
+ * import its own layer or one below it. Browser code (routes, components, lib, machines)
+ * never imports a server-only module's code: `import type` is erased and stays allowed.
+ */
+type Layer = 'route' | 'server-route' | 'component' | 'functions' | 'server' | 'lib' | 'generated' | 'entry';
+
+const src = path.resolve(__dirname);
+const root = path.resolve(src, '..');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'paraglide' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')
+      ? [full]
+      : [];
+  });
+}
+
+/** Which layer a module (a path under src, with or without its extension) belongs to. */
+export function layerOf(file: string): Layer | 'outside' | 'unnamed-server' {
+  const relative = path.relative(src, file).split(path.sep).join('/');
+  const bare = relative.replace(/\.tsx?$/, '');
+  if (relative.startsWith('..')) return 'outside';
+  if (bare.startsWith('paraglide/') || bare === 'routeTree.gen' || bare.startsWith('graphql/')) return 'generated';
+  if (bare.startsWith('routes/')) return relative.endsWith('.tsx') || !fs.existsSync(file) ? 'route' : 'server-route';
+  if (bare.startsWith('components/')) return 'component';
+  if (bare.startsWith('lib/') || bare.startsWith('machines/')) return 'lib';
+  if (bare.startsWith('server/')) {
+    if (bare.endsWith('.server')) return 'server';
+    // Server functions, their query options and GraphQL documents are safe to import from the browser.
+    if (bare.endsWith('.functions') || bare.endsWith('.graphql') || bare === 'server/queries') return 'functions';
+    return 'unnamed-server';
+  }
+  if (bare === 'server') return 'server';
+  return 'entry';
+}
+
+/** What each layer may import (besides packages and generated code). */
+const allowed: Record<Layer, ReadonlyArray<Layer>> = {
+  route: ['route', 'component', 'functions', 'lib'],
+  'server-route': ['functions', 'server', 'lib'],
+  component: ['component', 'functions', 'lib'],
+  functions: ['functions', 'server', 'lib'],
+  server: ['functions', 'server', 'lib'],
+  lib: ['lib'],
+  generated: ['generated', 'lib'],
+  entry: ['component', 'functions', 'lib', 'route'],
+};
+
+interface Import {
+  from: string;
+  to: string;
+  typeOnly: boolean;
+}
+
+function importsOf(file: string): Import[] {
+  const text = fs.readFileSync(file, 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const found: Import[] = [];
+  const resolve = (specifier: string) => {
+    if (specifier.startsWith('~/')) return path.join(src, specifier.slice(2));
+    if (specifier.startsWith('.')) return path.resolve(path.dirname(file), specifier);
+    return undefined;
+  };
+  const add = (specifier: string, typeOnly: boolean) => {
+    // Stylesheets and other assets are the bundler's business, not a layer.
+    if (/\.(css|svg|png|webp|woff2)(\?|$)/.test(specifier)) return;
+    const target = resolve(specifier);
+    if (target) found.push({ from: file, to: withExtension(target), typeOnly });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const bindings = clause?.namedBindings;
+      const allTypes =
+        clause !== undefined &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            bindings !== undefined &&
+            ts.isNamedImports(bindings) &&
+            bindings.elements.length > 0 &&
+            bindings.elements.every((element) => element.isTypeOnly)));
+      add(node.moduleSpecifier.text, allTypes);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      add(node.moduleSpecifier.text, node.isTypeOnly);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      add(node.arguments[0].text, false);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+function withExtension(target: string) {
+  for (const candidate of [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return target;
+}
+
+const show = (file: string) => path.relative(root, file);
+
+/** Browser-side files: everything a page's bundle may contain. */
+const inBrowser = (layer: Layer) => layer === 'route' || layer === 'component' || layer === 'lib';
+
+export function boundaryViolations(files: string[]): string[] {
+  const problems: string[] = [];
+  for (const file of files) {
+    const from = layerOf(file);
+    if (from === 'unnamed-server') {
+      problems.push(`${show(file)}: a module in src/server is *.server.ts, *.functions.ts, *.graphql.ts or queries.ts`);
+      continue;
+    }
+    if (from === 'outside' || from === 'generated') continue;
+    for (const edge of importsOf(file)) {
+      const to = layerOf(edge.to);
+      if (to === 'generated') continue;
+      if (to === 'outside') {
+        // The storefront shares only commerce's pure modules.
+        const shared = show(edge.to).replace(/\\/g, '/');
+        if (
+          !shared.startsWith('commerce/src/shared/') &&
+          !shared.startsWith('commerce/src/plugins/storefront-cache/')
+        ) {
+          problems.push(`${show(file)} → ${shared}: only commerce/src/shared is shared with the storefront`);
+        }
+        continue;
+      }
+      if (to === 'unnamed-server') continue; // reported on the module itself
+      if (edge.typeOnly) continue;
+      if (inBrowser(from) && to === 'server') {
+        problems.push(`${show(file)} → ${show(edge.to)}: browser code imports a server-only module`);
+      } else if (!allowed[from].includes(to)) {
+        problems.push(`${show(file)} (${from}) → ${show(edge.to)} (${to}): imports a layer above its own`);
+      }
+    }
+  }
+  return problems;
+}
+
+describe('import boundaries', () => {
+  it('every module in src keeps to its layer', () => {
+    expect(boundaryViolations(sourceFiles(src))).toEqual([]);
+  });
+
+  it('route files hold a loader, a head and one page component: none is over 120 lines', () => {
+    const routes = sourceFiles(path.join(src, 'routes'));
+    const long = routes
+      .map((file) => ({ file: show(file), lines: fs.readFileSync(file, 'utf8').trimEnd().split('\n').length }))
+      .filter(({ lines }) => lines > 120);
+    expect(routes.length).toBeGreaterThan(20);
+    expect(long).toEqual([]);
+  });
+
+  it('would notice a component importing a server-only module, and a lib importing a component', () => {
+    const dir = fs.mkdtempSync(path.join(src, 'components', '.boundary-'));
+    const libDir = fs.mkdtempSync(path.join(src, 'lib', '.boundary-'));
+    try {
+      const component = path.join(dir, 'probe.tsx');
+      fs.writeFileSync(component, "import { serverEnv } from '~/server/env.server';\nexport const x = serverEnv;\n");
+      const lib = path.join(libDir, 'probe.ts');
+      fs.writeFileSync(lib, "import { Button } from '~/components/ui/button';\nexport const y = Button;\n");
+      const typeOnly = path.join(dir, 'types.tsx');
+      fs.writeFileSync(typeOnly, "import type { ServerEnv } from '~/server/env.server';\nexport type Z = ServerEnv;\n");
+      expect(boundaryViolations([component, lib, typeOnly])).toEqual([
+        `${show(component)} → src/server/env.server.ts: browser code imports a server-only module`,
+        `${show(lib)} (lib) → src/components/ui/button.tsx (component): imports a layer above its own`,
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(libDir, { recursive: true, force: true });
+    }
+  });
+});
