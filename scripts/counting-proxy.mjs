@@ -63,4 +63,4 @@ export function operationOf(call) {
  * The storefront's live reads (ADR 041): never cached, made on every render of a page
  * that shows seats or stock. Everything else a page reads can come from its read cache.
  */
-export const LIVE_OPERATIONS = new Set(['GetPerformanceStock', 'GetProductStock']);
+export const LIVE_OPERATIONS = new Set(['GetStockLevels']);

@@ -74,6 +74,25 @@ describe('theatre Shop API', () => {
     expect(performances.items.some((p: any) => p.productVariant.stockLevel === 'OUT_OF_STOCK')).toBe(true);
   });
 
+  it("tells each variant's stock level as ProductVariant.stockLevel does, and leaves unknown ids out", async () => {
+    const { performances } = await shop.query(
+      `query { performances(options: { take: 100 }) { items { productVariant { id stockLevel } } } }`,
+    );
+    const variants = performances.items.map((p: any) => p.productVariant);
+    const { stockLevels } = await shop.query(
+      `query ($ids: [ID!]!) { stockLevels(productVariantIds: $ids) { productVariantId stockLevel } }`,
+      { ids: [...variants.map((v: any) => v.id), '999999'] },
+    );
+    const byId = Object.fromEntries(stockLevels.map((s: any) => [s.productVariantId, s.stockLevel]));
+    expect(byId).toEqual(Object.fromEntries(variants.map((v: any) => [v.id, v.stockLevel])));
+    expect(Object.values(byId)).toContain('OUT_OF_STOCK');
+    await expect(
+      shop.query(`query ($ids: [ID!]!) { stockLevels(productVariantIds: $ids) { stockLevel } }`, {
+        ids: Array.from({ length: 101 }, (_, i) => String(i + 1)),
+      }),
+    ).rejects.toThrow();
+  });
+
   it('serves the three stages, the festival with its editions and the history page', async () => {
     const data = await shop.query(
       `query {

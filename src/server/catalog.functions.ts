@@ -13,7 +13,7 @@ import {
   GetProductVariantStock,
   SearchProducts,
 } from './catalog.graphql';
-import { liveVariantStock } from './live-stock.server';
+import { liveStockLevels } from './live-stock.server';
 import { plainText, richText } from './rich-text.server';
 import { shopApi } from './vendure.server';
 
@@ -65,11 +65,11 @@ export const getCategory = createServerFn({ method: 'GET' })
 export const getProduct = createServerFn({ method: 'GET' })
   .validator(slugInput)
   .handler(async ({ data }) => {
-    const [product, stock] = await Promise.all([
-      productCache.read(data.slug, async () => withRichDescription((await shopApi(GetProductDetail, data)).product)),
-      liveVariantStock(data.slug),
-    ]);
+    const product = await productCache.read(data.slug, async () =>
+      withRichDescription((await shopApi(GetProductDetail, data)).product),
+    );
     if (!product) return null;
+    const stock = await liveStockLevels(product.variants.map((v) => v.id));
     return {
       ...product,
       variants: product.variants.map((v) => ({ ...v, stockLevel: stock.get(v.id) ?? v.stockLevel })),

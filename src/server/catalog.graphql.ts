@@ -113,13 +113,10 @@ export const GetProductDetail = graphql(
   [AssetFragment],
 );
 
-/** Live stock of a product's variants: never cached, read beside the cached product (ADR 041). */
-export const GetProductStock = graphql(`
-  query GetProductStock($slug: String!) {
-    product(slug: $slug) {
-      id
-      variants { id stockLevel }
-    }
+/** Live stock of some variants (tickets, a product's): never cached, read beside the cached page (ADR 041). */
+export const GetStockLevels = graphql(`
+  query GetStockLevels($ids: [ID!]!) {
+    stockLevels(productVariantIds: $ids) { productVariantId stockLevel }
   }
 `);
 

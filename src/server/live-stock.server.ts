@@ -1,31 +1,30 @@
 import { type FragmentOf, readFragment } from '~/graphql/graphql';
-import { GetProductStock } from './catalog.graphql';
-import { GetPerformanceStock, type PerformanceFragment } from './theatre.graphql';
+import { GetStockLevels } from './catalog.graphql';
+import type { PerformanceFragment } from './theatre.graphql';
 import { shopApi } from './vendure.server';
 
-type Performance = FragmentOf<typeof PerformanceFragment>;
-
 /**
- * Cached pages list performances with their seats (ADR 041): the seats are read live, on
- * every render, by this small query, so "few left" and "sold out" follow each sale at once.
- * A performance the live read does not name (already started) keeps what the page read.
+ * What shoppers are told of these variants' stock now (ADR 041): one small query on
+ * every render of a cached page that shows seats or stock, so "few left" and "sold out"
+ * follow each sale at once. Variants Vendure does not name keep what the page read.
  */
-export async function withLiveSeats<P extends Performance>(performances: readonly P[]): Promise<P[]> {
-  const ids = performances.map((p) => readFragment<typeof PerformanceFragment>(p).id);
-  if (!ids.length) return [...performances];
-  const { performances: live } = await shopApi(GetPerformanceStock, { ids });
-  const seats = new Map(live.items.map((p) => [p.id, p.productVariant?.stockLevel]));
+export async function liveStockLevels(variantIds: string[]): Promise<Map<string, string>> {
+  if (!variantIds.length) return new Map();
+  const { stockLevels } = await shopApi(GetStockLevels, { ids: variantIds });
+  return new Map(stockLevels.map((level) => [level.productVariantId, level.stockLevel]));
+}
+
+/** Performances with their tickets' live stock level in place of the cached one. */
+export async function withLiveSeats<P extends FragmentOf<typeof PerformanceFragment>>(
+  performances: readonly P[],
+): Promise<P[]> {
+  const variantIds = performances.flatMap((p) => readFragment<typeof PerformanceFragment>(p).productVariant?.id ?? []);
+  const levels = await liveStockLevels(variantIds);
   return performances.map((masked) => {
     const performance = readFragment<typeof PerformanceFragment>(masked);
-    const stockLevel = seats.get(performance.id);
-    if (!performance.productVariant || stockLevel === undefined) return masked;
+    const stockLevel = performance.productVariant && levels.get(performance.productVariant.id);
+    if (!performance.productVariant || !stockLevel) return masked;
     // Fragment masking is a type only: the object is the performance itself.
     return { ...masked, productVariant: { ...performance.productVariant, stockLevel } } as P;
   });
-}
-
-/** A product's variants with the stock Vendure has now, whatever the cached product said (ADR 041). */
-export async function liveVariantStock(slug: string): Promise<Map<string, string>> {
-  const { product } = await shopApi(GetProductStock, { slug });
-  return new Map((product?.variants ?? []).map((v) => [v.id, v.stockLevel]));
 }

@@ -27,15 +27,6 @@ export const PerformanceFragment = graphql(`
   }
 `);
 
-/** Live seats of the given performances: never cached, read beside the cached page (ADR 041). */
-export const GetPerformanceStock = graphql(`
-  query GetPerformanceStock($ids: [String!]!) {
-    performances(options: { filter: { id: { in: $ids } }, take: 100 }) {
-      items { id productVariant { id stockLevel } }
-    }
-  }
-`);
-
 export const GetHome = graphql(
   `
   query GetHome {

@@ -147,7 +147,16 @@ export const shopApiExtensions = gql`
     stageSlug: StringOperators
   }
 
+  "What shoppers are told of a variant's stock, without its price."
+  type VariantStockLevel {
+    productVariantId: ID!
+    "IN_STOCK, LOW_STOCK or OUT_OF_STOCK, as ProductVariant.stockLevel."
+    stockLevel: String!
+  }
+
   extend type Query {
+    "The stock level of up to 100 variants of this channel (unknown or deleted ones are left out)."
+    stockLevels(productVariantIds: [ID!]!): [VariantStockLevel!]!
     plays(options: PlayListOptions): PlayList!
     play(slug: String!): Play
     actors(options: ActorListOptions): ActorList!

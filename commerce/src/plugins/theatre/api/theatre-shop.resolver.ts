@@ -1,5 +1,5 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
-import { Ctx, type ListQueryOptions, RequestContext } from '@vendure/core';
+import { Ctx, type ID, type ListQueryOptions, RequestContext } from '@vendure/core';
 import type { Actor } from '../entities/actor.entity';
 import type { Performance } from '../entities/performance.entity';
 import type { Play } from '../entities/play.entity';
@@ -14,6 +14,11 @@ export class TheatreShopResolver {
     private readonly theatre: TheatreService,
     private readonly festivals: FestivalService,
   ) {}
+
+  @Query()
+  stockLevels(@Ctx() ctx: RequestContext, @Args() args: { productVariantIds: ID[] }) {
+    return this.theatre.stockLevels(ctx, args.productVariantIds);
+  }
 
   @Query()
   plays(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<Play> }) {

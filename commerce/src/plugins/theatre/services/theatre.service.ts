@@ -4,14 +4,16 @@ import {
   type ID,
   ListQueryBuilder,
   type ListQueryOptions,
+  ProductVariant,
   ProductVariantService,
   type RequestContext,
   RequestContextCacheService,
   TransactionalConnection,
   TranslatableSaver,
   TranslatorService,
+  UserInputError,
 } from '@vendure/core';
-import { In, MoreThan } from 'typeorm';
+import { In, IsNull, MoreThan } from 'typeorm';
 import { Actor } from '../entities/actor.entity';
 import { ActorTranslation } from '../entities/actor-translation.entity';
 import { CastMember } from '../entities/cast-member.entity';
@@ -147,4 +149,26 @@ export class TheatreService {
       (await this.variants.findByIds(ctx, ids)).filter((variant) => !variant.deletedAt),
     ).load(id);
   }
+
+  /**
+   * What shoppers are told of each variant's stock (IN_STOCK, LOW_STOCK, OUT_OF_STOCK),
+   * for the storefront's live read beside its cached pages: the variants of this channel
+   * are loaded without prices, and Vendure's own display level counts held seats.
+   */
+  async stockLevels(ctx: RequestContext, ids: ID[]) {
+    if (ids.length > STOCK_LEVELS_MAX) throw new UserInputError(`At most ${STOCK_LEVELS_MAX} variants at once`);
+    if (!ids.length) return [];
+    const variants = await this.connection.getRepository(ctx, ProductVariant).find({
+      where: { id: In(ids), deletedAt: IsNull(), channels: { id: ctx.channelId } },
+    });
+    return Promise.all(
+      variants.map(async (variant) => ({
+        productVariantId: variant.id,
+        stockLevel: await this.variants.getDisplayStockLevel(ctx, variant),
+      })),
+    );
+  }
 }
+
+/** Variants one live stock read may ask for (a play's performances, a product's variants). */
+const STOCK_LEVELS_MAX = 100;
