@@ -6,6 +6,7 @@ import { changedPlayShowsOnHome, soldSeatShowsAtOnce } from '../support/cache-in
 import { shopQuery } from '../support/shop-api';
 
 const instances = () => (process.env.PROFILE_STOREFRONTS ?? '').split(' ').filter(Boolean);
+// The profile's global setup uses PROFILE_PORT to + 15; this test's third instance and its proxy take + 17 and + 18.
 const basePort = Number(process.env.PROFILE_PORT ?? 3380);
 
 test('a change saved through the Admin API shows within 5 s on both storefront instances, through Redis', async () => {
@@ -24,7 +25,7 @@ test('a third instance is served from Redis what the others read, and hears of a
   test.setTimeout(120_000);
   const [first = '', second = ''] = instances();
   const vendure = new URL(process.env.E2E_SHOP_API_URL ?? '');
-  const proxy = await startCountingProxy({ port: basePort + 16, target: { port: Number(vendure.port) } });
+  const proxy = await startCountingProxy({ port: basePort + 18, target: { port: Number(vendure.port) } });
   const { plays } = await shopQuery<{
     plays: { items: Array<{ id: string; slug: string; title: string; performances: Array<{ id: string }> }> };
   }>(
@@ -44,16 +45,16 @@ test('a third instance is served from Redis what the others read, and hears of a
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(basePort + 15),
-      VENDURE_SHOP_API_URL: `http://localhost:${basePort + 16}/shop-api`,
+      PORT: String(basePort + 17),
+      VENDURE_SHOP_API_URL: `http://localhost:${basePort + 18}/shop-api`,
       REDIS_URL: process.env.PROFILE_REDIS_URL,
       REDIS_KEY_PREFIX: process.env.PROFILE_REDIS_PREFIX,
       SECURE_COOKIES: 'false',
     },
-    url: `http://localhost:${basePort + 15}/health`,
+    url: `http://localhost:${basePort + 17}/health`,
     quiet: !process.env.E2E_VERBOSE,
   });
-  const origin = `http://localhost:${basePort + 15}`;
+  const origin = `http://localhost:${basePort + 17}`;
   /** What the third instance asked of Vendure since the last call: cached reads by name, live reads counted. */
   const asked = () => {
     const operations = proxy.recorded.splice(0).map(operationOf);
