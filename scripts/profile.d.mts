@@ -6,6 +6,8 @@ export interface ProductionProfile {
   shopApiUrls: string[];
   mailboxUrl: string;
   workerHealthUrl: string;
+  /** The ASSET_S3_* of the local S3-compatible server the profile started; empty when `env` named a bucket. */
+  assetS3Env: Record<string, string>;
   stop(): Promise<void>;
 }
 export function startProductionProfile(options: {
@@ -18,6 +20,7 @@ export function startProductionProfile(options: {
   storefrontPorts: [number, number];
   commercePorts: [number, number];
   workerHealthPort?: number;
+  s3Port?: number;
   env?: Record<string, string>;
   quiet?: boolean;
 }): Promise<ProductionProfile>;

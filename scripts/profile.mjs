@@ -1,6 +1,6 @@
 // The production profile on one machine: PostgreSQL, Redis (BullMQ job queue, Vendure's
 // cache, the storefront's rate limits), two Vendure servers, one worker, two storefront
-// instances and a round-robin proxy in front of them. `npm run profile` starts it for
+// instances and a round-robin proxy in front of them; assets in one S3 bucket (ADR 040). `npm run profile` starts it for
 // people (README, "Production profile"); the profile test starts it for itself.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { startLoopbackProxy } from './loopback-proxy.mjs';
+import { startS3Server } from './s3-server.mjs';
 import { startProgram } from './stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -110,6 +111,7 @@ async function waitForJobQueue(adminApiUrl, env, timeoutMs = 300_000) {
  * @property {[number, number]} storefrontPorts the two storefront instances
  * @property {[number, number]} commercePorts the two Vendure servers
  * @property {number} [workerHealthPort] where the worker answers GET /health (3020)
+ * @property {number} [s3Port] the local S3-compatible server holding the assets (4568), unless `env` names an ASSET_S3_BUCKET
  * @property {Record<string, string>} [env] more environment for every process
  * @property {boolean} [quiet]
  */
@@ -148,8 +150,11 @@ export async function startProductionProfile(options) {
       process.env.VENDURE_CLIENT_IP_SECRET ??
       crypto.randomBytes(24).toString('base64url'),
   };
+  /** The bucket every Vendure process keeps assets in: `env`'s ASSET_S3_*, or the local server's. */
+  let assetS3Env = {};
   const commerceEnv = (port) => ({
     ...common,
+    ...assetS3Env,
     VENDURE_PORT: String(port),
     VENDURE_DATA_DIR: options.dataDir,
     VENDURE_IN_PROCESS_JOBS: 'false',
@@ -165,6 +170,13 @@ export async function startProductionProfile(options) {
   };
 
   try {
+    if (!common.ASSET_S3_BUCKET) {
+      const s3Dir = path.join(options.dataDir, 's3');
+      if (options.fresh) fs.rmSync(s3Dir, { recursive: true, force: true });
+      const s3 = await startS3Server({ port: options.s3Port ?? 4568, directory: s3Dir, quiet: options.quiet });
+      running.push(s3);
+      assetS3Env = s3.env;
+    }
     const [firstPort, secondPort] = options.commercePorts;
     const workerHealthPort = options.workerHealthPort ?? 3020;
     running.push(
@@ -233,6 +245,7 @@ export async function startProductionProfile(options) {
       shopApiUrls: storefronts.map((s) => s.shopApiUrl),
       mailboxUrl: `http://localhost:${firstPort}/mailbox`,
       workerHealthUrl: `http://localhost:${workerHealthPort}/health`,
+      assetS3Env: { ...assetS3Env },
       stop,
     };
   } catch (error) {
@@ -276,6 +289,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     Storefronts       ${profile.instances.map((i) => i.url).join(', ')}
     Vendure servers   ${profile.adminApiUrls.join(', ')}
     Worker            one, taking jobs from Redis
+    Assets            ${profile.assetS3Env.ASSET_S3_ENDPOINT ?? 'S3'}, bucket ${profile.assetS3Env.ASSET_S3_BUCKET ?? process.env.ASSET_S3_BUCKET}
   Press Ctrl+C to stop.
 `);
     const shutdown = async () => {

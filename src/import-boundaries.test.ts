@@ -157,6 +157,15 @@ describe('import boundaries', () => {
     expect(boundaryViolations(sourceFiles(src))).toEqual([]);
   });
 
+  it('route files hold a loader, a head and one page component: none is over 120 lines', () => {
+    const routes = sourceFiles(path.join(src, 'routes'));
+    const long = routes
+      .map((file) => ({ file: show(file), lines: fs.readFileSync(file, 'utf8').trimEnd().split('\n').length }))
+      .filter(({ lines }) => lines > 120);
+    expect(routes.length).toBeGreaterThan(20);
+    expect(long).toEqual([]);
+  });
+
   it('would notice a component importing a server-only module, and a lib importing a component', () => {
     const dir = fs.mkdtempSync(path.join(src, 'components', '.boundary-'));
     const libDir = fs.mkdtempSync(path.join(src, 'lib', '.boundary-'));

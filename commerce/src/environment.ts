@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type AssetS3Environment, readAssetS3 } from './asset-storage-environment';
 import { LOG_LEVELS, type LogLevel } from './logging/pino-logger';
 
 /**
@@ -22,6 +23,8 @@ export interface CommerceEnvironment {
   storefrontUrl: string;
   /** Public URL under which Vendure's asset server is reachable. */
   assetUrl: string | undefined;
+  /** The S3 bucket every Vendure server keeps assets in (ASSET_S3_*); undefined: `<dataDir>/assets` on this server. */
+  assetS3: AssetS3Environment | undefined;
   superadminUsername: string;
   superadminPassword: string;
   cookieSecret: string;
@@ -296,6 +299,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CommerceE
     databaseUrl: env.DATABASE_URL || undefined,
     storefrontUrl: (env.STOREFRONT_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     assetUrl: env.VENDURE_ASSET_URL || undefined,
+    assetS3: readAssetS3(env),
     superadminUsername: env.VENDURE_SUPERADMIN_USERNAME ?? 'superadmin',
     superadminPassword,
     cookieSecret,

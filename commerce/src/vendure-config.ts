@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AssetServerPlugin } from '@vendure/asset-server-plugin';
+import { AssetServerPlugin, configureS3AssetStorage } from '@vendure/asset-server-plugin';
 import {
   DefaultJobQueuePlugin,
   DefaultSchedulerPlugin,
@@ -27,7 +27,7 @@ import {
 import { RateLimitPlugin } from './plugins/rate-limit';
 import { SeatHoldPlugin } from './plugins/seat-hold';
 import { StorefrontCachePlugin } from './plugins/storefront-cache';
-import { StripePlugin, stripePaymentHandler } from './plugins/stripe';
+import { StripePlugin } from './plugins/stripe';
 import { testCardPaymentHandler } from './plugins/test-card/test-card-payment-handler';
 import { TheatrePlugin } from './plugins/theatre';
 import { emailTickets, TicketsPlugin } from './plugins/tickets';
@@ -79,6 +79,23 @@ function queueAndCachePlugins(env: CommerceEnvironment): NonNullable<VendureConf
     }),
     RedisCachePlugin.init({ namespace: `${prefix}-cache`, redisOptions }),
   ];
+}
+
+/**
+ * Where assets and their previews are kept. With ASSET_S3_* (production profile, ADR 040): one
+ * bucket for every Vendure server, so any of them serves what another stored; previews are
+ * written to the same bucket under `cache/`. Otherwise `assetUploadDir` on this server's disk.
+ */
+function assetStorage(env: CommerceEnvironment) {
+  if (!env.assetS3) return {};
+  const s3 = env.assetS3;
+  return {
+    storageStrategyFactory: configureS3AssetStorage({
+      bucket: s3.bucket,
+      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+      nativeS3Configuration: { region: s3.region, endpoint: s3.endpoint, forcePathStyle: s3.forcePathStyle },
+    }),
+  };
 }
 
 const ADMIN_API_PATH = 'admin-api';
@@ -148,7 +165,8 @@ export function createConfig(
     dbConnectionOptions: databaseOptions(env),
     // "Only a few left" from five: for a stage of 60 seats two would be too late.
     catalogOptions: { stockDisplayStrategy: new DefaultStockDisplayStrategy(5) },
-    paymentOptions: { paymentMethodHandlers: [testCardPaymentHandler, stripePaymentHandler] },
+    // The Stripe plugin adds its own handler (`stripe`) to these.
+    paymentOptions: { paymentMethodHandlers: [testCardPaymentHandler] },
     // Scheduled tasks (expired seat holds, old sessions) run where the jobs run.
     schedulerOptions: { runTasksInWorkerOnly: !env.inProcessJobs },
     customFields: {
@@ -169,6 +187,7 @@ export function createConfig(
         route: 'assets',
         assetUploadDir: path.join(env.dataDir, 'assets'),
         assetUrlPrefix: env.assetUrl,
+        ...assetStorage(env),
         previewMaxWidth: 1600,
         previewMaxHeight: 1600,
         presets: [

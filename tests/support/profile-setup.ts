@@ -29,6 +29,7 @@ export default async function profileSetup() {
     storefrontPorts: [port + 1, port + 2],
     commercePorts: [port + 11, port + 12],
     workerHealthPort: port + 13,
+    s3Port: port + 15,
     quiet: !process.env.E2E_VERBOSE,
     env: {
       VENDURE_SUPERADMIN_PASSWORD: adminPassword,
@@ -59,6 +60,7 @@ export default async function profileSetup() {
   process.env.PROFILE_STOREFRONTS = profile.instances.map((i) => i.url).join(' ');
   process.env.PROFILE_ADMIN_API_URLS = profile.adminApiUrls.join(' ');
   process.env.PROFILE_WORKER_HEALTH_URL = profile.workerHealthUrl;
+  process.env.PROFILE_ASSET_S3 = JSON.stringify(profile.assetS3Env);
   process.env.PROFILE_WEBHOOK_URLS = profile.adminApiUrls
     .map((url) => url.replace('/admin-api', '/payments/stripe'))
     .join(' ');

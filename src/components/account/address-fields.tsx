@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { AddressInput } from '~/lib/address-validation';
 import type { Country } from '~/lib/countries';
 import { m } from '~/paraglide/messages';
+import type { CustomerAddress } from '~/server/customer.functions';
 
 export type AddressErrors = Partial<Record<keyof AddressInput, boolean>>;
 
@@ -116,5 +117,18 @@ export function addressFromForm(data: FormData): Record<keyof AddressInput, stri
     postalCode: get('postalCode'),
     countryCode: get('countryCode'),
     phoneNumber: get('phoneNumber'),
+  };
+}
+
+/** A saved address as the form's values: what it lacks is an empty field. */
+export function addressValues(address: CustomerAddress): Record<keyof AddressInput, string> {
+  return {
+    fullName: address.fullName ?? '',
+    streetLine1: address.streetLine1,
+    streetLine2: address.streetLine2 ?? '',
+    city: address.city ?? '',
+    postalCode: address.postalCode ?? '',
+    countryCode: address.country.code,
+    phoneNumber: address.phoneNumber ?? '',
   };
 }

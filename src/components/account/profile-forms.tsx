@@ -9,7 +9,8 @@ import { m } from '~/paraglide/messages';
 import type { AccountResult } from '~/server/account.functions';
 import { requestEmailChange, updateCustomer, updateCustomerPassword } from '~/server/customer.functions';
 
-type Feedback = { kind: 'done' | 'error'; text: string } | null;
+/** A form's outcome as the customer reads it; null before the first submit. */
+export type Feedback = { kind: 'done' | 'error'; text: string } | null;
 
 /** Shows the outcome of a form and moves focus to it, so keyboard and screen-reader users hear it. */
 export function FormFeedback({ feedback }: { feedback: Feedback }) {

@@ -17,6 +17,7 @@ import { rawBodyMiddleware } from './raw-body.middleware';
 import { PaymentMethodSyncService } from './services/payment-method-sync.service';
 import { StripeClientService } from './services/stripe-client.service';
 import { StripeSettlementService } from './services/stripe-settlement.service';
+import { stripePaymentHandler } from './stripe-payment-handler';
 import type { StripePluginOptions } from './types';
 
 /**
@@ -36,6 +37,9 @@ import type { StripePluginOptions } from './types';
   ],
   controllers: [StripeWebhookController],
   configuration: (config) => {
+    // The plugin brings its own payment method handler: adding the plugin is all it takes.
+    const handlers = config.paymentOptions.paymentMethodHandlers;
+    if (!handlers.includes(stripePaymentHandler)) handlers.push(stripePaymentHandler);
     config.apiOptions.middleware.push({ route: STRIPE_WEBHOOK_ROUTE, handler: rawBodyMiddleware, beforeListen: true });
     return config;
   },
