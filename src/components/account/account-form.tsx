@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Button } from '~/components/ui/button';
-import { PASSWORD_MIN } from '~/lib/account-validation';
+import { PASSWORD_MIN } from '~/lib/password-rules';
 import { isUpstreamUnavailable } from '~/lib/upstream';
 import { m } from '~/paraglide/messages';
 import type { AccountResult } from '~/server/account.functions';
