@@ -1,3 +1,4 @@
+import { addToCart, messages, type Shopper, toPaymentStep, unique } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
 import { shopQuery } from '../support/shop-api';
 
@@ -41,4 +42,25 @@ test('a browser without URLPattern gets the polyfill and keeps its locale while 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plays' }).click();
   await expect(page).toHaveURL(/\/en\/plays$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the way to the payment step downloads no zod; the sign-in page, which validates in the browser, does', async ({
+  page,
+}) => {
+  const zod: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/zod-[\w-]+\.js$/.test(new URL(request.url()).pathname)) zod.push(page.url());
+  });
+  const shopper: Shopper = { page, t: messages('en'), locale: 'en', email: `first-load-${unique()}@example.com` };
+  await addToCart(shopper, 't-shirt-foyer-logo');
+  await page.goto('/en/checkout');
+  await toPaymentStep(shopper);
+  await page.waitForLoadState('networkidle');
+  expect(zod).toEqual([]);
+
+  // The chunk exists under that name: the sign-in page loads it (its return path and
+  // token checks share a module with zod's schemas), so the check above can fail.
+  await page.goto('/en/account/login');
+  await page.waitForLoadState('networkidle');
+  expect(zod).not.toEqual([]);
 });

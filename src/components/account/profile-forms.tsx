@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { accountErrorText, Field, NewPasswordField } from '~/components/account/account-form';
+import { accountErrorText, NewPasswordField } from '~/components/account/account-form';
+import { Field } from '~/components/account/field';
 import { Button } from '~/components/ui/button';
 import { emailSchema } from '~/lib/account-validation';
 import { profileInput } from '~/lib/address-validation';
