@@ -204,6 +204,15 @@ async function firstLoadBytes(storefrontUrl, pages) {
   return results;
 }
 
+/** Lighthouse's performance timings kept in the report next to the scores. */
+const PERFORMANCE_METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+
 async function lighthouseScores(storefrontUrl, pages) {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
@@ -245,6 +254,14 @@ async function lighthouseScores(storefrontUrl, pages) {
         // Their findings (console messages, DevTools issues, …) go into the JSON report.
         results[name][preset].findings = Object.fromEntries(
           results[name][preset].failing.map((id) => [id, lhr?.audits[id]?.details?.items ?? []]),
+        );
+        // The timings behind the performance score (ms; CLS unitless), so that a low score
+        // shows whether it was the page's paint or the machine's CPU (blocking time).
+        results[name][preset].metrics = Object.fromEntries(
+          PERFORMANCE_METRICS.map((id) => [
+            id,
+            Math.round((lhr?.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000,
+          ]),
         );
       }
     }
@@ -324,13 +341,13 @@ function markdown(report) {
   if (report.lighthouse) {
     lines.push(
       '',
-      '| page | preset | performance | accessibility | best practices | SEO | failed audits (not performance) |',
-      '|---|---|---|---|---|---|---|',
+      '| page | preset | performance | accessibility | best practices | SEO | LCP ms | TBT ms | failed audits (not performance) |',
+      '|---|---|---|---|---|---|---|---|---|',
     );
     for (const [name, presets] of Object.entries(report.lighthouse)) {
       for (const [preset, s] of Object.entries(presets)) {
         lines.push(
-          `| ${name} | ${preset} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${s.failing.join(', ') || '–'} |`,
+          `| ${name} | ${preset} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${Math.round(s.metrics['largest-contentful-paint'])} | ${Math.round(s.metrics['total-blocking-time'])} | ${s.failing.join(', ') || '–'} |`,
         );
       }
     }
