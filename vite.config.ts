@@ -50,6 +50,10 @@ export default defineConfig({
                   test: /[\\/]src[\\/]client\.tsx$/,
                   includeDependenciesRecursively: true,
                 },
+                // zod on its own: merged into a shared chunk with the account forms'
+                // fields, it rode along to the checkout, which validates nothing in the
+                // browser (ADR 042).
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
               ],
             },
           },
