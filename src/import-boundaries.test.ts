@@ -132,6 +132,9 @@ export function boundaryViolations(files: string[]): string[] {
       if (to === 'outside') {
         // The storefront shares only commerce's pure modules.
         const shared = show(edge.to).replace(/\\/g, '/');
+        if (inBrowser(from) && !edge.typeOnly && shared.endsWith('.server.ts')) {
+          problems.push(`${show(file)} → ${shared}: browser code imports a server-only module`);
+        }
         if (
           !shared.startsWith('commerce/src/shared/') &&
           !shared.startsWith('commerce/src/plugins/storefront-cache/')

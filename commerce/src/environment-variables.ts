@@ -12,11 +12,11 @@ import {
   text,
   url,
   variable,
-} from './shared/environment-rules';
+} from './shared/environment-rules.server';
 
 /**
  * Every variable the commerce server reads, each with its rule and default (see .env.example).
- * The rules are the storefront's (shared/environment-rules.ts, ADR 044); what depends on
+ * The rules are the storefront's (shared/environment-rules.server.ts, ADR 044); what depends on
  * several variables at once is checked in environment.ts.
  */
 export const commerceVariables = z.object({

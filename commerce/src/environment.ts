@@ -2,7 +2,7 @@ import path from 'node:path';
 import { type AssetS3Environment, readAssetS3 } from './asset-storage-environment';
 import { type CommerceVariables, commerceVariables } from './environment-variables';
 import type { LogLevel } from './logging/pino-logger';
-import { describeProblems } from './shared/environment-rules';
+import { describeProblems } from './shared/environment-rules.server';
 
 /**
  * Everything the commerce server reads from its environment, read and checked once.
@@ -21,6 +21,8 @@ export interface CommerceEnvironment {
   dataDir: string;
   /** PostgreSQL URL; when set, the production database is used instead of SQLite. */
   databaseUrl: string | undefined;
+  /** The default channel's token, sent by the storefront as the vendure-token header (VENDURE_CHANNEL_TOKEN). */
+  channelToken: string;
   /** Public URL of the storefront, used for the links in emails. */
   storefrontUrl: string;
   /** Public URL under which Vendure's asset server is reachable. */
@@ -147,6 +149,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CommerceE
     host: vars.VENDURE_HOST ?? (production ? '127.0.0.1' : undefined),
     dataDir: path.resolve(vars.VENDURE_DATA_DIR ?? path.join(__dirname, '../../data')),
     databaseUrl: vars.DATABASE_URL,
+    channelToken: vars.VENDURE_CHANNEL_TOKEN,
     storefrontUrl: vars.STOREFRONT_URL.replace(/\/$/, ''),
     assetUrl: vars.VENDURE_ASSET_URL,
     assetS3: readAssetS3(vars),

@@ -7,14 +7,13 @@ import {
   required,
   secret,
   sharedVariables,
-  text,
   url,
   variable,
-} from '../../commerce/src/shared/environment-rules';
+} from '../../commerce/src/shared/environment-rules.server';
 
 /**
- * The storefront's variables. Those Vendure reads too (NODE_ENV, the shared secrets, Redis, the
- * rate limits, STOREFRONT_URL, VENDURE_ASSET_URL) come from `sharedVariables`, and every rule
+ * The storefront's variables. Those Vendure reads too (NODE_ENV, the channel token, the shared
+ * secrets, Redis, the rate limits, STOREFRONT_URL, VENDURE_ASSET_URL) come from `sharedVariables`, and every rule
  * is the one commerce uses (ADR 044): an empty variable is unset, flags read true/1/yes/on or
  * false/0/no/off.
  */
@@ -24,7 +23,6 @@ const schema = z.object({
     url('VENDURE_SHOP_API_URL', ['http', 'https'], 'http://localhost:3001/shop-api'),
     "VENDURE_SHOP_API_URL must be the URL of Vendure's Shop API, e.g. http://localhost:3001/shop-api",
   ),
-  VENDURE_CHANNEL_TOKEN: orElse(text(), 'foyer'),
   /** Stripe.js key for the Payment Element; public by design. Without it the card step offers only what Vendure does. */
   STRIPE_PUBLISHABLE_KEY: variable(
     (value) => (/^pk_(test|live)_\w+$/.test(value) ? value : undefined),

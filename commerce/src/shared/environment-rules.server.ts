@@ -9,7 +9,8 @@ import { z } from 'zod';
  * - A refusal names the variable, and repeats the value only where it cannot hold a secret.
  * - Flags read true/1/yes/on and false/0/no/off in any case; anything else is refused.
  *
- * Server-only: it brings zod, so nothing a browser loads may import it.
+ * Server-only (hence `.server.ts`, which the import-boundary test and Start guard): it brings
+ * zod, which no page of the storefront loads.
  */
 
 const FLAG_SPELLINGS = new Map<string, boolean>([
@@ -143,6 +144,8 @@ export function oneOf<const T extends string>(name: string, choices: readonly T[
  */
 export const sharedVariables = {
   NODE_ENV: orElse(oneOf('NODE_ENV', ['development', 'production', 'test']), 'development'),
+  /** The default channel's token: the storefront sends it, Vendure's default channel has it. */
+  VENDURE_CHANNEL_TOKEN: orElse(text(), 'foyer'),
   /** The storefront's public origin: canonical URLs, and the links in emails. */
   STOREFRONT_URL: url('STOREFRONT_URL', ['http', 'https'], 'https://tickets.example.org'),
   /** Public URL of Vendure's asset server when it is not the Shop API's server. */
