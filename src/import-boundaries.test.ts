@@ -82,7 +82,7 @@ function importsOf(file: string): Import[] {
       const bindings = clause?.namedBindings;
       const allTypes =
         clause !== undefined &&
-        (clause.isTypeOnly ||
+        (clause.phaseModifier === ts.SyntaxKind.TypeKeyword ||
           (!clause.name &&
             bindings !== undefined &&
             ts.isNamedImports(bindings) &&
@@ -167,6 +167,22 @@ describe('import boundaries', () => {
       .filter(({ lines }) => lines > 120);
     expect(routes.length).toBeGreaterThan(20);
     expect(long).toEqual([]);
+  });
+
+  it("would notice browser code importing commerce's server-only environment rules (they bring zod)", () => {
+    const dir = fs.mkdtempSync(path.join(src, 'components', '.boundary-'));
+    try {
+      const component = path.join(dir, 'probe.tsx');
+      fs.writeFileSync(
+        component,
+        "import { flag } from '../../../commerce/src/shared/environment-rules.server';\nexport const x = flag;\n",
+      );
+      expect(boundaryViolations([component])).toEqual([
+        `${show(component)} → commerce/src/shared/environment-rules.server.ts: browser code imports a server-only module`,
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('would notice a component importing a server-only module, and a lib importing a component', () => {
