@@ -28,7 +28,11 @@ export const commerceVariables = z.object({
     (value) => `VENDURE_HOST must be an address such as 127.0.0.1, got "${value}"`,
   ),
   VENDURE_DATA_DIR: text(),
-  DATABASE_URL: url('DATABASE_URL', ['postgres', 'postgresql'], 'postgres://foyer@127.0.0.1:5432/foyer'),
+  // No host is needed: `postgres://user@/foyer?host=/run/postgresql` names a Unix socket.
+  DATABASE_URL: variable(
+    (value) => (/^postgres(ql)?:\/\/\S*$/.test(value) ? value : undefined),
+    () => 'DATABASE_URL must be a postgres:// or postgresql:// URL such as postgres://foyer@127.0.0.1:5432/foyer',
+  ),
   STOREFRONT_URL: orElse(sharedVariables.STOREFRONT_URL, 'http://localhost:3000'),
   VENDURE_SUPERADMIN_USERNAME: orElse(text(), 'superadmin'),
   VENDURE_SUPERADMIN_PASSWORD: text(),
