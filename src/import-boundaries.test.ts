@@ -25,7 +25,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Which layer a module (a path under src, with or without its extension) belongs to. */
-export function layerOf(file: string): Layer | 'outside' | 'unnamed-server' {
+function layerOf(file: string): Layer | 'outside' | 'unnamed-server' {
   const relative = path.relative(src, file).split(path.sep).join('/');
   const bare = relative.replace(/\.tsx?$/, '');
   if (relative.startsWith('..')) return 'outside';
@@ -117,7 +117,7 @@ const show = (file: string) => path.relative(root, file);
 /** Browser-side files: everything a page's bundle may contain. */
 const inBrowser = (layer: Layer) => layer === 'route' || layer === 'component' || layer === 'lib';
 
-export function boundaryViolations(files: string[]): string[] {
+function boundaryViolations(files: string[]): string[] {
   const problems: string[] = [];
   for (const file of files) {
     const from = layerOf(file);
