@@ -67,7 +67,7 @@ export function flag(name: string) {
   );
 }
 
-/** Any text; unset when empty. */
+/** Any text; unset when empty. Nothing is refused, so the message is never used. */
 export function text() {
   return variable(
     (value) => value,
