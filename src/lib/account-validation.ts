@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PASSWORD_MIN } from './password-rules';
 import { schema } from './schema';
 
-/** Shared by the forms (for messages) and the server functions (as the gate). */
-export const emailSchema = schema(() => z.string().trim().toLowerCase().email().max(254));
+/** Shared by the forms (for messages) and the server functions (as the gate); trimmed and lower-cased before it is checked. */
+export const emailSchema = schema(() => z.string().trim().toLowerCase().pipe(z.email().max(254)));
 export const passwordSchema = schema(() => z.string().min(PASSWORD_MIN).max(200));
 export const tokenSchema = schema(() =>
   z
