@@ -85,14 +85,17 @@ export async function startCaddy(options) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise((_, reject) => {
-    child.once('error', (error) => reject(new Error(`caddy could not start (${error.message}); run scripts/ensure-caddy.sh`)));
+    child.once('error', (error) =>
+      reject(new Error(`caddy could not start (${error.message}); run scripts/ensure-caddy.sh`)),
+    );
     child.once('exit', (code) => reject(new Error(`caddy exited with code ${code}; see ${logFile}`)));
   });
   exited.catch(() => undefined);
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {
       log.write(chunk);
-      if (!options.quiet) for (const line of chunk.toString().split('\n')) if (line) process.stderr.write(`[caddy] ${line}\n`);
+      if (!options.quiet)
+        for (const line of chunk.toString().split('\n')) if (line) process.stderr.write(`[caddy] ${line}\n`);
     });
   }
   child.once('exit', () => log.end());
