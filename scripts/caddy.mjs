@@ -145,15 +145,19 @@ export async function startCaddy(options) {
   };
 }
 
-/** Waits for Caddy's CA root on disk and a TLS handshake that trusts it (any HTTP status). */
+/**
+ * Waits for Caddy's CA root on disk and an HTTPS answer that trusts it, asking a path
+ * Caddy answers itself (the Shop API's 404): the upstreams may not be up yet.
+ */
 async function waitUntilServing(url, rootCertPath, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   let last;
   while (Date.now() < deadline) {
     if (fs.existsSync(rootCertPath)) {
       try {
-        await getWithCa(url, fs.readFileSync(rootCertPath, 'utf8'));
-        return;
+        const answer = await getWithCa(`${url}/shop-api`, fs.readFileSync(rootCertPath, 'utf8'));
+        if (answer.status === 404) return;
+        last = new Error(`/shop-api answered ${answer.status}`);
       } catch (error) {
         last = error;
       }
