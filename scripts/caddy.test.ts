@@ -137,7 +137,7 @@ describe('deploy/caddy/Caddyfile as Caddy reads it', () => {
 
   it('keeps Vendure private but for assets and the webhook; the Dashboard only with FOYER_DASHBOARD=on', () => {
     const off = adapt({ ...env, FOYER_TLS: 'internal' });
-    expect(routeFor(off, ['/assets/*'])).toBe('proxy 10.0.0.21:3001');
+    expect(routeFor(off, ['/assets/source/*', '/assets/preview/*'])).toBe('proxy 10.0.0.21:3001');
     expect(routeFor(off, ['/payments/stripe'])).toBe('proxy 10.0.0.21:3001');
     expect(routeFor(off, ['/shop-api*', '/mailbox*', '/graphiql*'])).toBe('status 404');
     expect(routeFor(off, ['/dashboard/*', '/admin-api*'])).toBe('status 404');
@@ -212,10 +212,13 @@ describe('deploy/caddy/Caddyfile in front of a shop', () => {
 
   it('sends images (GET, HEAD) and the Stripe webhook (POST) to Vendure, and nothing else of it', async () => {
     expect(JSON.parse((await send(`${caddy.url}/assets/preview/ab/poster.jpg`, ca)).body)).toEqual({ name: 'vendure' });
-    expect((await send(`${caddy.url}/assets/poster.jpg`, ca, { method: 'HEAD' })).status).toBe(200);
+    expect((await send(`${caddy.url}/assets/source/ab/poster.jpg`, ca, { method: 'HEAD' })).status).toBe(200);
+    // The storefront's own build files share the /assets/ prefix.
+    const script = await send(`${caddy.url}/assets/main-Bwp7R2VZ.js`, ca);
+    expect([one.address, two.address]).toContain(script.headers['x-served-by']);
     const webhook = await send(`${caddy.url}/payments/stripe`, ca, { method: 'POST' });
     expect(JSON.parse(webhook.body)).toEqual({ name: 'vendure' });
-    expect((await send(`${caddy.url}/assets/poster.jpg`, ca, { method: 'PUT' })).status).toBe(405);
+    expect((await send(`${caddy.url}/assets/source/ab/poster.jpg`, ca, { method: 'PUT' })).status).toBe(405);
     expect((await send(`${caddy.url}/payments/stripe`, ca)).status).toBe(405);
     for (const privatePath of [
       '/shop-api',
@@ -229,7 +232,7 @@ describe('deploy/caddy/Caddyfile in front of a shop', () => {
     }
     expect(vendure.seen.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /assets/preview/ab/poster.jpg',
-      'HEAD /assets/poster.jpg',
+      'HEAD /assets/source/ab/poster.jpg',
       'POST /payments/stripe',
     ]);
   });
