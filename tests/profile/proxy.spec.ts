@@ -60,6 +60,16 @@ test("images are linked through Caddy and served by Vendure's asset server", asy
   expect((await request.post(new URL(preview).pathname)).status()).toBe(405);
 });
 
+test("the storefront's own scripts under /assets/ are the storefront's, not Vendure's", async ({ request }) => {
+  const html = await (await request.get('/en/plays')).text();
+  const script = html.match(/\/assets\/[\w.-]+\.js/)?.[0] ?? '';
+  expect(script).not.toBe('');
+  const response = await request.get(script);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/javascript/);
+  expect(response.headers()['x-served-by']).toBeDefined();
+});
+
 test("Caddy's request id replaces the client's and is the one the storefront answers with", async ({ request }) => {
   const response = await request.get('/en/plays', { headers: { 'x-request-id': 'chosen-by-the-client' } });
   expect(response.status()).toBe(200);
