@@ -1,7 +1,8 @@
 // The production profile on one machine: PostgreSQL, Redis (BullMQ job queue, Vendure's
 // cache, the storefront's rate limits), two Vendure servers, one worker, two storefront
-// instances and Caddy in front of them over HTTPS (deploy/caddy/Caddyfile, ADR 039). `npm run profile` starts it for
-// people (README, "Production profile"); the profile test starts it for itself.
+// instances and Caddy in front of them over HTTPS (deploy/caddy/Caddyfile, ADR 039).
+// `npm run profile` starts it for people (README, "Production profile"); the profile
+// test starts it for itself.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -156,7 +157,7 @@ export async function startProductionProfile(options) {
     REDIS_KEY_PREFIX: prefix,
     STOREFRONT_URL: proxyUrl,
     NODE_EXTRA_CA_CERTS: caddy.rootCertPath,
-    // Images are linked through Caddy, which sends /assets/ to either Vendure server.
+    // Images are linked through Caddy, which sends them to either Vendure server.
     VENDURE_ASSET_URL: `${proxyUrl}/assets/`,
     // Every instance must verify the cookies another one signed (the "paid here" cookie).
     STOREFRONT_COOKIE_SECRET:
