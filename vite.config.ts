@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { nitro } from 'nitro/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { paraglideOptions } from './paraglide.config.ts';
+import { generateFunctionId } from './scripts/server-fn-id.mjs';
 
 const URLPATTERN_POLYFILL = '@inlang/paraglide-js/urlpattern-polyfill';
 const NO_POLYFILL = '\0foyer:no-urlpattern-polyfill';
@@ -49,6 +50,10 @@ export default defineConfig({
                   test: /[\\/]src[\\/]client\.tsx$/,
                   includeDependenciesRecursively: true,
                 },
+                // zod on its own: merged into a shared chunk with the account forms'
+                // fields, it rode along to the checkout, which validates nothing in the
+                // browser (ADR 042).
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
               ],
             },
           },
@@ -59,7 +64,8 @@ export default defineConfig({
   plugins: [
     urlPatternPolyfillOnDemand(),
     paraglideVitePlugin(paraglideOptions),
-    tanstackStart({ srcDirectory: 'src' }),
+    // Stable server-function ids the load generators can name (ADR 045).
+    tanstackStart({ srcDirectory: 'src', serverFns: { generateFunctionId } }),
     nitro({
       compressPublicAssets: true,
       plugins: ['./src/server/startup-check.server.ts', './src/server/security-headers-plugin.server.ts'],

@@ -12,21 +12,16 @@
  * Everything it visits is discovered from the site itself (/sitemap.xml and the
  * product pages), so it runs against any seeded shop.
  */
-import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { fromCrossJSON, toJSON } from 'seroval';
+import { serverFnId } from './server-fn-id.mjs';
 
-/**
- * A server function's id in a production build: sha256 of "<file>--<name>_createServerFn_handler"
- * (TanStack Start's compiler, build mode). Overridable in case the framework changes it.
- * @param {string} file
- * @param {string} name
- */
-export const serverFnId = (file, name) =>
-  createHash('sha256').update(`${file}--${name}_createServerFn_handler`).digest('hex');
+export { serverFnId };
 
 export const ADD_ITEM_FN = serverFnId('src/server/order.functions.ts', 'addItemToOrder');
 export const ACTIVE_ORDER_FN = serverFnId('src/server/cart.functions.ts', 'getActiveOrderDetail');
+export const PRODUCT_FN = serverFnId('src/server/catalog.functions.ts', 'getProduct');
 
 const LOCALES = ['', '/en', '/de', '/es', '/fr', '/it', '/pt'];
 const SEARCH_TERMS = ['shirt', 'poster', 'programme', 'тениска', 'ticket', 'mug', 'zzz-nothing'];
@@ -63,65 +58,53 @@ const LATENCY_CAP = 100_000;
  * @property {string[]} samples a few failure descriptions, for the report
  */
 
-/** A minimal decoder for the framework's serialized answers (seroval's JSON nodes). */
-export function decodeSerialized(node, refs = new Map()) {
-  if (node === null || typeof node !== 'object') return node;
-  switch (node.t) {
-    case 0:
-    case 1:
-      return node.s;
-    case 2:
-      return [null, undefined, true, false, -0, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NaN][node.s];
-    case 4:
-      return refs.get(node.i);
-    case 9: {
-      const array = [];
-      refs.set(node.i, array);
-      for (const item of node.a ?? []) array.push(decodeSerialized(item, refs));
-      return array;
-    }
-    case 10: {
-      const object = {};
-      refs.set(node.i, object);
-      const { k = [], v = [] } = node.p ?? {};
-      k.forEach((key, index) => {
-        object[key] = decodeSerialized(v[index], refs);
-      });
-      return object;
-    }
-    default:
-      return undefined;
+/**
+ * A server function's answer, decoded as the framework's client does: seroval's
+ * cross-reference JSON. A node seroval alone cannot read (one of the framework's own
+ * plugins, which need the server runtime's context) makes the answer count as failed.
+ */
+export function decodeSerialized(node) {
+  try {
+    return fromCrossJSON(node, { refs: new Map() });
+  } catch (error) {
+    return { error };
   }
 }
 
-/** The body the framework sends for `fn({ data })`. */
+/** The body the framework's client sends for `fn({ data })`: seroval's JSON of `{ data }`. */
 export function serializedCall(data) {
-  const keys = Object.keys(data);
-  return JSON.stringify({
-    t: {
-      t: 10,
-      i: 0,
-      p: {
-        k: ['data'],
-        v: [
-          {
-            t: 10,
-            i: 1,
-            p: {
-              k: keys,
-              v: keys.map((key) =>
-                typeof data[key] === 'number' ? { t: 0, s: data[key] } : { t: 1, s: String(data[key]) },
-              ),
-            },
-            o: 0,
-          },
-        ],
-      },
-      o: 0,
-    },
-    f: 127,
-    m: [],
-  });
+  return JSON.stringify(toJSON({ data }));
+}
+
+/**
+ * The headers the framework's client sends with a server-function call from a page of
+ * `origin` in `locale` (the locale header is ours, see src/start.ts).
+ * @param {string} origin
+ * @param {string} locale
+ */
+export const fnHeaders = (origin, locale) => ({
+  accept: 'application/x-tss-framed, application/x-ndjson, application/json',
+  'x-tsr-serverfn': 'true',
+  'x-foyer-locale': locale,
+  origin,
+  'sec-fetch-site': 'same-origin',
+});
+
+/**
+ * Calls a GET server function as the framework's client does (`?payload=` holds the
+ * serialized `{ data }`) and answers its decoded result.
+ * @param {string} baseUrl
+ * @param {string} id
+ * @param {Record<string, unknown>} data
+ */
+export async function getServerFn(baseUrl, id, data) {
+  const url = new URL(`/_serverFn/${id}`, baseUrl);
+  url.searchParams.set('payload', serializedCall(data));
+  const response = await fetch(url, { headers: fnHeaders(url.origin, 'en') });
+  if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}`);
+  const decoded = decodeSerialized(await response.json());
+  if (decoded && typeof decoded === 'object' && 'error' in decoded) throw new Error(`${url.pathname} threw`);
+  return decoded?.result;
 }
 
 /** One shopper's cookies (name → value), as a browser would keep them for one origin. */
@@ -185,10 +168,11 @@ export async function discover(baseUrl) {
   ];
   /** @type {string[]} */
   const variants = [];
+  // Each product's variants in stock, as the product page's own server function answers them.
   for (const slug of productSlugs.slice(0, 12)) {
-    const html = await (await fetch(new URL(`/en/product/${slug}`, baseUrl))).text();
-    for (const match of html.matchAll(/\{id:"(\d+)",name:"[^"]*",sku:"[^"]*",stockLevel:"(\w+)"/g)) {
-      if (match[2] === 'IN_STOCK') variants.push(match[1]);
+    const product = await getServerFn(baseUrl, PRODUCT_FN, { slug });
+    for (const variant of product?.variants ?? []) {
+      if (variant.stockLevel === 'IN_STOCK') variants.push(String(variant.id));
     }
   }
   if (pages.length === 0) throw new Error('The sitemap lists no pages');
@@ -281,13 +265,7 @@ export async function runLoad({
     }
   };
 
-  const serverFnHeaders = (locale) => ({
-    accept: 'application/x-tss-framed, application/x-ndjson, application/json',
-    'x-tsr-serverfn': 'true',
-    'x-foyer-locale': locale,
-    origin,
-    'sec-fetch-site': 'same-origin',
-  });
+  const serverFnHeaders = (locale) => fnHeaders(origin, locale);
 
   /** A visitor adds a few items, reads the cart back and checks every added quantity is there. */
   const shopper = async (adds) => {

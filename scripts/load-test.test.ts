@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fromJSON, toCrossJSON } from 'seroval';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACTIVE_ORDER_FN, ADD_ITEM_FN, decodeSerialized, runLoad, serializedCall } from './load-test.mjs';
+import { ACTIVE_ORDER_FN, ADD_ITEM_FN, decodeSerialized, PRODUCT_FN, runLoad, serializedCall } from './load-test.mjs';
+import { serverFnId } from './server-fn-id.mjs';
 
 describe('the load tool speaks the framework serializer (seroval, as TanStack Start)', () => {
   it('decodes a server function answer, shared references included', () => {
@@ -55,12 +56,16 @@ async function standIn({ losesVariant, failing }: { losesVariant?: string; faili
     }
     // The tool adds search pages of its own in every locale: /en/search is 7 of its 52 pages.
     if (failing && url.pathname.startsWith(failing)) return send(503, 'text/html', '<h1>closed</h1>');
-    if (url.pathname === '/en/product/poster') {
-      return send(
-        200,
-        'text/html',
-        '<script>{id:"7",name:"A",sku:"P-A",stockLevel:"IN_STOCK"},{id:"8",name:"B",sku:"P-B",stockLevel:"IN_STOCK"}</script>',
-      );
+    if (url.pathname === '/en/product/poster') return send(200, 'text/html', '<h1>Poster</h1>');
+    if (url.pathname === `/_serverFn/${PRODUCT_FN}`) {
+      const { data } = fromJSON(JSON.parse(url.searchParams.get('payload') ?? 'null')) as { data: { slug: string } };
+      const variants = [
+        { id: '7', stockLevel: 'IN_STOCK' },
+        { id: '8', stockLevel: 'IN_STOCK' },
+        { id: '9', stockLevel: 'OUT_OF_STOCK' },
+      ];
+      const product = data.slug === 'poster' ? { slug: 'poster', variants } : null;
+      return send(200, 'application/json', JSON.stringify(toCrossJSON({ result: product }, { refs: new Map() })));
     }
     const cartId = /cart=(\d+)/.exec(req.headers.cookie ?? '')?.[1];
     if (url.pathname === `/_serverFn/${ADD_ITEM_FN}`) {
@@ -89,6 +94,18 @@ async function standIn({ losesVariant, failing }: { losesVariant?: string; faili
 const stops: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
   await Promise.all(stops.splice(0).map((stop) => stop()));
+});
+
+describe('server function ids (the build and the tools name them alike)', () => {
+  it('is the module under src and the exported name, whatever the compiler appends', () => {
+    expect(serverFnId('src/server/order.functions.ts', 'addItemToOrder_createServerFn_handler')).toBe(
+      'server.order.functions--addItemToOrder',
+    );
+    expect(serverFnId('src/server/order.functions.ts', 'addItemToOrder')).toBe(ADD_ITEM_FN);
+    expect(serverFnId('src\\server\\cart.functions.ts', 'getActiveOrderDetail_createServerFn_handler_1')).toBe(
+      ACTIVE_ORDER_FN,
+    );
+  });
 });
 
 describe('runLoad', () => {

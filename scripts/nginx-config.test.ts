@@ -33,7 +33,8 @@ describe('deploy/nginx/foyer.conf', () => {
 
   it('sends to Vendure only the assets, the Stripe webhook, the Dashboard and its Admin API', () => {
     expect(all.filter((l) => l.upstream === 'foyer_vendure').map((l) => l.match)).toEqual([
-      '/assets/',
+      '/assets/source/',
+      '/assets/preview/',
       '= /payments/stripe',
       '/dashboard/',
       '= /admin-api',

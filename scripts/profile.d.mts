@@ -1,6 +1,12 @@
 export interface ProductionProfile {
+  /** Caddy over HTTPS, e.g. https://localhost:3380 */
   storefrontUrl: string;
-  served: Record<string, number>;
+  /** Caddy's plain HTTP listener, which redirects to storefrontUrl */
+  httpUrl: string;
+  /** Caddy's internal root certificate (PEM file) for this run, for NODE_EXTRA_CA_CERTS */
+  caCertPath: string;
+  /** For Chromium's --ignore-certificate-errors-spki-list */
+  spkiList: string;
   instances: Array<{ name: string; url: string }>;
   adminApiUrls: string[];
   shopApiUrls: string[];
@@ -17,6 +23,7 @@ export function startProductionProfile(options: {
   fresh?: boolean;
   dataDir: string;
   proxyPort: number;
+  proxyHttpPort: number;
   storefrontPorts: [number, number];
   commercePorts: [number, number];
   workerHealthPort?: number;

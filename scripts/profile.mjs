@@ -1,14 +1,16 @@
 // The production profile on one machine: PostgreSQL, Redis (BullMQ job queue, Vendure's
 // cache, the storefront's rate limits), two Vendure servers, one worker, two storefront
-// instances and a round-robin proxy in front of them; assets in one S3 bucket (ADR 040). `npm run profile` starts it for
-// people (README, "Production profile"); the profile test starts it for itself.
+// instances and Caddy in front of them over HTTPS (deploy/caddy/Caddyfile, ADR 039);
+// assets in one S3 bucket (ADR 040). `npm run profile` starts it for people (README,
+// "Production profile"); the profile test starts it for itself.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { startLoopbackProxy } from './loopback-proxy.mjs';
+import { startCaddy } from './caddy.mjs';
 import { startS3Server } from './s3-server.mjs';
 import { startProgram } from './stack.mjs';
 
@@ -107,7 +109,8 @@ async function waitForJobQueue(adminApiUrl, env, timeoutMs = 300_000) {
  * @property {string} [redisKeyPrefix] keeps this shop's Redis keys apart ("foyer")
  * @property {boolean} [fresh] drop and create the database and clear the Redis keys first
  * @property {string} dataDir uploaded assets and the dev mailbox, shared by the processes
- * @property {number} proxyPort where shoppers come in
+ * @property {number} proxyPort where shoppers come in: Caddy, over HTTPS
+ * @property {number} proxyHttpPort Caddy's plain HTTP, which only redirects to HTTPS
  * @property {[number, number]} storefrontPorts the two storefront instances
  * @property {[number, number]} commercePorts the two Vendure servers
  * @property {number} [workerHealthPort] where the worker answers GET /health (3020)
@@ -120,7 +123,8 @@ async function waitForJobQueue(adminApiUrl, env, timeoutMs = 300_000) {
  * Starts the whole profile and resolves when shoppers can use it. The first Vendure
  * server migrates and seeds; the worker and the second server start after it (they
  * would wait on the start-up lock anyway). The storefront instances are stateless:
- * each talks to its own Vendure server, and the proxy alternates between them.
+ * each talks to its own Vendure server, and Caddy alternates between the instances whose
+ * /ready answers.
  * @param {ProfileOptions} options
  */
 export async function startProductionProfile(options) {
@@ -130,7 +134,22 @@ export async function startProductionProfile(options) {
     await clearRedisPrefix(options.redisUrl, prefix);
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const proxyUrl = `http://localhost:${options.proxyPort}`;
+  // Caddy first: every process must trust its CA (Vendure calls the storefront's public
+  // URL to invalidate caches). Its CA and certificates live for this run only.
+  const caddyState = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-caddy-'));
+  const storefrontUpstreams = options.storefrontPorts.map((port) => `localhost:${port}`);
+  const caddy = await startCaddy({
+    httpsPort: options.proxyPort,
+    httpPort: options.proxyHttpPort,
+    storefronts: storefrontUpstreams,
+    vendures: options.commercePorts.map((port) => `localhost:${port}`),
+    stateDir: caddyState,
+    quiet: options.quiet,
+  }).catch((error) => {
+    fs.rmSync(caddyState, { recursive: true, force: true });
+    throw error;
+  });
+  const proxyUrl = caddy.url;
   const common = {
     ...process.env,
     NODE_ENV: 'production',
@@ -139,6 +158,9 @@ export async function startProductionProfile(options) {
     REDIS_URL: options.redisUrl,
     REDIS_KEY_PREFIX: prefix,
     STOREFRONT_URL: proxyUrl,
+    NODE_EXTRA_CA_CERTS: caddy.rootCertPath,
+    // Images are linked through Caddy, which sends them to either Vendure server.
+    VENDURE_ASSET_URL: `${proxyUrl}/assets/`,
     // Every instance must verify the cookies another one signed (the "paid here" cookie).
     STOREFRONT_COOKIE_SECRET:
       options.env?.STOREFRONT_COOKIE_SECRET ??
@@ -163,7 +185,14 @@ export async function startProductionProfile(options) {
     ...(common.SMTP_URL ? {} : { VENDURE_EMAIL_DEV_MODE: 'true' }),
   });
   /** @type {Array<{ stop(): Promise<void> }>} */
-  const running = [];
+  const running = [
+    {
+      stop: async () => {
+        await caddy.stop();
+        fs.rmSync(caddyState, { recursive: true, force: true });
+      },
+    },
+  ];
   const stop = async () => {
     for (const part of running.reverse()) await part.stop();
     running.length = 0;
@@ -220,7 +249,7 @@ export async function startProductionProfile(options) {
             ...common,
             PORT: String(s.port),
             VENDURE_SHOP_API_URL: s.shopApiUrl,
-            // The proxy sets X-Forwarded-For; the rate limits count the shopper, not the proxy.
+            // Caddy sets X-Forwarded-For; the rate limits count the shopper, not the proxy.
             TRUST_PROXY: 'true',
           },
           url: `http://localhost:${s.port}/health`,
@@ -229,17 +258,15 @@ export async function startProductionProfile(options) {
       ),
     );
     running.push(...started);
-    const proxy = await startLoopbackProxy({
-      port: options.proxyPort,
-      targets: storefronts.map((s) => ({ name: s.name, url: `http://localhost:${s.port}` })),
-    });
-    running.push(proxy);
+    await caddy.waitForStorefronts(storefrontUpstreams);
     // A fresh database's collections and search index are built by the worker after the seed.
     await waitForJobQueue(`http://localhost:${firstPort}/admin-api`, common);
 
     return {
       storefrontUrl: proxyUrl,
-      served: proxy.served,
+      httpUrl: caddy.httpUrl,
+      caCertPath: caddy.rootCertPath,
+      spkiList: caddy.spkiList,
       instances: storefronts.map((s) => ({ name: s.name, url: `http://localhost:${s.port}` })),
       adminApiUrls: options.commercePorts.map((port) => `http://localhost:${port}/admin-api`),
       shopApiUrls: storefronts.map((s) => s.shopApiUrl),
@@ -278,14 +305,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       fresh: process.argv.includes('--fresh'),
       dataDir: path.resolve(process.env.VENDURE_DATA_DIR ?? path.join(root, 'commerce/data-profile')),
       proxyPort: port,
+      proxyHttpPort: port + 80,
       storefrontPorts: [port + 100, port + 101],
       commercePorts: [commercePort, commercePort + 1],
-      // Loopback has no TLS; behind a real load balancer with HTTPS leave SECURE_COOKIES unset.
-      env: { SECURE_COOKIES: process.env.SECURE_COOKIES ?? 'false' },
     });
     console.log(`
   Foyer's production profile is running.
-    Shoppers          ${profile.storefrontUrl}  (round robin)
+    Shoppers          ${profile.storefrontUrl}  (Caddy, round robin; ${profile.httpUrl} redirects)
+    Caddy's CA        ${profile.caCertPath}  (trust it, or accept the browser's warning)
     Storefronts       ${profile.instances.map((i) => i.url).join(', ')}
     Vendure servers   ${profile.adminApiUrls.join(', ')}
     Worker            one, taking jobs from Redis

@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CookieJar, decodeSerialized, serializedCall, serverFnId } from './load-test.mjs';
+import { CookieJar, decodeSerialized, fnHeaders as headersFor, serializedCall, serverFnId } from './load-test.mjs';
 
 const FN = {
   addItem: serverFnId('src/server/order.functions.ts', 'addItemToOrder'),
@@ -204,13 +204,7 @@ export async function runRush({
     }
     return decoded?.result;
   };
-  const fnHeaders = (locale) => ({
-    accept: 'application/x-tss-framed, application/x-ndjson, application/json',
-    'x-tsr-serverfn': 'true',
-    'x-foyer-locale': locale,
-    origin,
-    'sec-fetch-site': 'same-origin',
-  });
+  const fnHeaders = (locale) => headersFor(origin, locale);
   const post = (step, jar, fn, locale, data) =>
     call(step, jar, `/_serverFn/${fn}`, {
       method: 'POST',

@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 
 [ -x node_modules/.bin/node ] || npm install --no-audit --no-fund
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-caddy.sh
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 

@@ -25,7 +25,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Which layer a module (a path under src, with or without its extension) belongs to. */
-export function layerOf(file: string): Layer | 'outside' | 'unnamed-server' {
+function layerOf(file: string): Layer | 'outside' | 'unnamed-server' {
   const relative = path.relative(src, file).split(path.sep).join('/');
   const bare = relative.replace(/\.tsx?$/, '');
   if (relative.startsWith('..')) return 'outside';
@@ -82,7 +82,7 @@ function importsOf(file: string): Import[] {
       const bindings = clause?.namedBindings;
       const allTypes =
         clause !== undefined &&
-        (clause.isTypeOnly ||
+        (clause.phaseModifier === ts.SyntaxKind.TypeKeyword ||
           (!clause.name &&
             bindings !== undefined &&
             ts.isNamedImports(bindings) &&
@@ -117,7 +117,7 @@ const show = (file: string) => path.relative(root, file);
 /** Browser-side files: everything a page's bundle may contain. */
 const inBrowser = (layer: Layer) => layer === 'route' || layer === 'component' || layer === 'lib';
 
-export function boundaryViolations(files: string[]): string[] {
+function boundaryViolations(files: string[]): string[] {
   const problems: string[] = [];
   for (const file of files) {
     const from = layerOf(file);
@@ -132,6 +132,9 @@ export function boundaryViolations(files: string[]): string[] {
       if (to === 'outside') {
         // The storefront shares only commerce's pure modules.
         const shared = show(edge.to).replace(/\\/g, '/');
+        if (inBrowser(from) && !edge.typeOnly && shared.endsWith('.server.ts')) {
+          problems.push(`${show(file)} → ${shared}: browser code imports a server-only module`);
+        }
         if (
           !shared.startsWith('commerce/src/shared/') &&
           !shared.startsWith('commerce/src/plugins/storefront-cache/')
@@ -164,6 +167,22 @@ describe('import boundaries', () => {
       .filter(({ lines }) => lines > 120);
     expect(routes.length).toBeGreaterThan(20);
     expect(long).toEqual([]);
+  });
+
+  it("would notice browser code importing commerce's server-only environment rules (they bring zod)", () => {
+    const dir = fs.mkdtempSync(path.join(src, 'components', '.boundary-'));
+    try {
+      const component = path.join(dir, 'probe.tsx');
+      fs.writeFileSync(
+        component,
+        "import { flag } from '../../../commerce/src/shared/environment-rules.server';\nexport const x = flag;\n",
+      );
+      expect(boundaryViolations([component])).toEqual([
+        `${show(component)} → commerce/src/shared/environment-rules.server.ts: browser code imports a server-only module`,
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('would notice a component importing a server-only module, and a lib importing a component', () => {

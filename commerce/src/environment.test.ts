@@ -209,3 +209,43 @@ describe('readEnvironment: rate limits', () => {
     expect(() => readEnvironment({ RATE_LIMIT_REGISTER_PER_IP: '0' })).toThrow(/RATE_LIMIT_REGISTER_PER_IP/);
   });
 });
+
+describe('readEnvironment: the shared rules (ADR 044)', () => {
+  it('reads a flag of yes, on or 1 as true and no, off or 0 as false, in any case', () => {
+    expect(readEnvironment({ VENDURE_LOG_QUERY_COMPLEXITY: 'yes' }).logQueryComplexity).toBe(true);
+    expect(readEnvironment({ VENDURE_IN_PROCESS_JOBS: 'No' }).inProcessJobs).toBe(false);
+    expect(readEnvironment({ TEST_CARD_PAYMENTS: 'off' }).testCardPayments).toBe(false);
+    expect(readEnvironment({ VENDURE_IN_PROCESS_JOBS: 'ON' }).inProcessJobs).toBe(true);
+  });
+
+  it('refuses a flag it cannot read, naming the variable', () => {
+    expect(() => readEnvironment({ VENDURE_IN_PROCESS_JOBS: 'maybe' })).toThrow(
+      /^VENDURE_IN_PROCESS_JOBS must be true or false .*"maybe"/,
+    );
+    expect(() => readEnvironment({ VENDURE_EMAIL_DEV_MODE: 'maybe' })).toThrow(/VENDURE_EMAIL_DEV_MODE/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    const env = readEnvironment({ VENDURE_PORT: '', VENDURE_SUPERADMIN_USERNAME: '', STOREFRONT_URL: '' });
+    expect(env.port).toBe(3001);
+    expect(env.superadminUsername).toBe('superadmin');
+    expect(env.storefrontUrl).toBe('http://localhost:3000');
+  });
+
+  it("checks the variables the storefront also reads by the storefront's rules", () => {
+    expect(() => readEnvironment({ VENDURE_ASSET_URL: 'assets' })).toThrow(/VENDURE_ASSET_URL/);
+    expect(() => readEnvironment({ STOREFRONT_URL: 'localhost:3000' })).toThrow(/STOREFRONT_URL/);
+    expect(() => readEnvironment({ CACHE_INVALIDATION_SECRET: 'short' })).toThrow(
+      /CACHE_INVALIDATION_SECRET must be at least 16/,
+    );
+    expect(() => readEnvironment({ NODE_ENV: 'prod' })).toThrow(
+      /NODE_ENV must be one of development, production, test/,
+    );
+  });
+
+  it('names every refused variable at once, one per line', () => {
+    expect(() => readEnvironment({ VENDURE_PORT: 'x', SEAT_HOLD_SECONDS: '0' })).toThrow(
+      /^VENDURE_PORT must be a port number, got "x"\nSEAT_HOLD_SECONDS must be/,
+    );
+  });
+});

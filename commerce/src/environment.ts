@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { type AssetS3Environment, readAssetS3 } from './asset-storage-environment';
-import { LOG_LEVELS, type LogLevel } from './logging/pino-logger';
+import { type CommerceVariables, commerceVariables } from './environment-variables';
+import type { LogLevel } from './logging/pino-logger';
+import { describeProblems } from './shared/environment-rules.server';
 
 /**
  * Everything the commerce server reads from its environment, read and checked once.
@@ -19,6 +21,8 @@ export interface CommerceEnvironment {
   dataDir: string;
   /** PostgreSQL URL; when set, the production database is used instead of SQLite. */
   databaseUrl: string | undefined;
+  /** The default channel's token, sent by the storefront as the vendure-token header (VENDURE_CHANNEL_TOKEN). */
+  channelToken: string;
   /** Public URL of the storefront, used for the links in emails. */
   storefrontUrl: string;
   /** Public URL under which Vendure's asset server is reachable. */
@@ -109,101 +113,122 @@ export interface StripeEnvironment {
   apiProtocol: 'http' | 'https' | undefined;
 }
 
-function readPort(value: string | undefined, fallback: number, name = 'VENDURE_PORT'): number {
-  if (value === undefined || value === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`${name} must be a port number, got "${value}"`);
-  }
-  return port;
-}
+/** Development defaults that must never reach production: anyone can read them in this repository. */
+export const DEVELOPMENT_COOKIE_SECRET = 'foyer-dev-cookie-secret';
+export const DEVELOPMENT_SUPERADMIN_PASSWORD = 'superadmin';
+export const DEVELOPMENT_TICKET_SIGNING_SECRET = 'foyer-dev-ticket-signing-secret';
 
-function readSeconds(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 86_400) {
-    throw new Error(`${name} must be a whole number of seconds from 1 to 86400, got "${value}"`);
-  }
-  return seconds;
-}
-
-function readCount(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 1) throw new Error(`${name} must be a whole number above 0, got "${value}"`);
-  return count;
-}
-
-function readRateLimits(env: NodeJS.ProcessEnv): RateLimitEnvironment {
-  // The storefront's defaults (src/server/env.server.ts), so neither is stricter than the other.
+/**
+ * Reads and checks the environment once. Each variable is checked by its own rule (the
+ * schema in environment-variables.ts, with the rules shared with the storefront); the
+ * combinations (production's secrets, Stripe's two keys, where emails go) are checked here.
+ * Every refused variable is named in the error, one per line.
+ */
+export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CommerceEnvironment {
+  const parsed = commerceVariables.safeParse(env);
+  if (!parsed.success) throw new Error(describeProblems(parsed.error).join('\n'));
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
+  const cookieSecret = productionSecret(vars, 'VENDURE_COOKIE_SECRET', DEVELOPMENT_COOKIE_SECRET, production);
+  const superadminPassword = productionSecret(
+    vars,
+    'VENDURE_SUPERADMIN_PASSWORD',
+    DEVELOPMENT_SUPERADMIN_PASSWORD,
+    production,
+  );
+  const ticketSigningSecret = productionSecret(
+    vars,
+    'TICKET_SIGNING_SECRET',
+    DEVELOPMENT_TICKET_SIGNING_SECRET,
+    production,
+  );
+  const stripe = readStripe(vars);
   return {
-    signInPerIp: readCount(env.RATE_LIMIT_SIGN_IN_PER_IP, 100, 'RATE_LIMIT_SIGN_IN_PER_IP'),
-    signInPerIdentifier: readCount(env.RATE_LIMIT_SIGN_IN_PER_EMAIL, 10, 'RATE_LIMIT_SIGN_IN_PER_EMAIL'),
-    signInWindowSeconds: readSeconds(env.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS, 900, 'RATE_LIMIT_SIGN_IN_WINDOW_SECONDS'),
-    registerPerIp: readCount(env.RATE_LIMIT_REGISTER_PER_IP, 5, 'RATE_LIMIT_REGISTER_PER_IP'),
-    registerWindowSeconds: readSeconds(
-      env.RATE_LIMIT_REGISTER_WINDOW_SECONDS,
-      3600,
-      'RATE_LIMIT_REGISTER_WINDOW_SECONDS',
-    ),
-    resetPerIp: readCount(env.RATE_LIMIT_RESET_PER_IP, 5, 'RATE_LIMIT_RESET_PER_IP'),
-    resetWindowSeconds: readSeconds(env.RATE_LIMIT_RESET_WINDOW_SECONDS, 3600, 'RATE_LIMIT_RESET_WINDOW_SECONDS'),
+    port: vars.VENDURE_PORT,
+    // Production: loopback unless named, so only the proxy and the storefront reach it.
+    host: vars.VENDURE_HOST ?? (production ? '127.0.0.1' : undefined),
+    dataDir: path.resolve(vars.VENDURE_DATA_DIR ?? path.join(__dirname, '../../data')),
+    databaseUrl: vars.DATABASE_URL,
+    channelToken: vars.VENDURE_CHANNEL_TOKEN,
+    storefrontUrl: vars.STOREFRONT_URL.replace(/\/$/, ''),
+    assetUrl: vars.VENDURE_ASSET_URL,
+    assetS3: readAssetS3(vars),
+    superadminUsername: vars.VENDURE_SUPERADMIN_USERNAME,
+    superadminPassword,
+    cookieSecret,
+    ticketSigningSecret,
+    email: readEmail(vars, production),
+    emailFrom: vars.EMAIL_FROM,
+    inProcessJobs: vars.VENDURE_IN_PROCESS_JOBS,
+    redis: vars.REDIS_URL ? { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX } : undefined,
+    production,
+    stripe,
+    testCardPayments: readTestCard(vars, stripe, production),
+    seatHoldSeconds: vars.SEAT_HOLD_SECONDS,
+    logLevel: vars.LOG_LEVEL,
+    workerHealthPort: vars.VENDURE_WORKER_HEALTH_PORT,
+    dashboardDevServerPort: vars.DASHBOARD_DEV_SERVER_PORT,
+    cacheInvalidationSecret: vars.CACHE_INVALIDATION_SECRET,
+    clientIpSecret: readClientIpSecret(vars, production),
+    rateLimits: {
+      signInPerIp: vars.RATE_LIMIT_SIGN_IN_PER_IP,
+      signInPerIdentifier: vars.RATE_LIMIT_SIGN_IN_PER_EMAIL,
+      signInWindowSeconds: vars.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS,
+      registerPerIp: vars.RATE_LIMIT_REGISTER_PER_IP,
+      registerWindowSeconds: vars.RATE_LIMIT_REGISTER_WINDOW_SECONDS,
+      resetPerIp: vars.RATE_LIMIT_RESET_PER_IP,
+      resetWindowSeconds: vars.RATE_LIMIT_RESET_WINDOW_SECONDS,
+    },
+    logQueryComplexity: vars.VENDURE_LOG_QUERY_COMPLEXITY,
   };
 }
 
-function readClientIpSecret(value: string | undefined, production: boolean): string | undefined {
-  if (value === undefined || value === '') {
-    // Without it every shopper would count as the storefront's one IP, and the backstop would
-    // lock out the whole shop at once.
-    if (production)
-      throw new Error('VENDURE_CLIENT_IP_SECRET must be set in production (the same value for the storefront)');
-    return undefined;
-  }
-  if (value.length < 16) throw new Error('VENDURE_CLIENT_IP_SECRET must be at least 16 characters long');
+/** A secret given in production: set, and not the development default. */
+function productionSecret(
+  vars: CommerceVariables,
+  name: 'VENDURE_COOKIE_SECRET' | 'VENDURE_SUPERADMIN_PASSWORD' | 'TICKET_SIGNING_SECRET',
+  developmentDefault: string,
+  production: boolean,
+): string {
+  const value = vars[name];
+  if (!production) return value ?? developmentDefault;
+  if (!value) throw new Error(`${name} must be set in production`);
+  if (value === developmentDefault) throw new Error(`${name} must not be the development default in production`);
   return value;
 }
 
-function readFlag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return value === '1' || value.toLowerCase() === 'true';
+function readClientIpSecret(vars: CommerceVariables, production: boolean): string | undefined {
+  // Without it every shopper would count as the storefront's one IP, and the backstop would
+  // lock out the whole shop at once.
+  if (production && !vars.VENDURE_CLIENT_IP_SECRET) {
+    throw new Error('VENDURE_CLIENT_IP_SECRET must be set in production (the same value for the storefront)');
+  }
+  return vars.VENDURE_CLIENT_IP_SECRET;
 }
 
-function readStripe(env: NodeJS.ProcessEnv): StripeEnvironment | undefined {
-  const secretKey = env.STRIPE_SECRET_KEY || undefined;
-  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
+function readStripe(vars: CommerceVariables): StripeEnvironment | undefined {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = vars;
   if (!secretKey && !webhookSecret) return undefined;
   // One without the other would take money that is never recorded, or record nothing.
   if (!secretKey || !webhookSecret) {
     throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
   }
-  const protocol = env.STRIPE_API_PROTOCOL || undefined;
-  if (protocol !== undefined && protocol !== 'http' && protocol !== 'https') {
-    throw new Error(`STRIPE_API_PROTOCOL must be http or https, got "${protocol}"`);
-  }
-  const port = env.STRIPE_API_PORT ? readPort(env.STRIPE_API_PORT, 443, 'STRIPE_API_PORT') : undefined;
-  return { secretKey, webhookSecret, apiHost: env.STRIPE_API_HOST || undefined, apiPort: port, apiProtocol: protocol };
+  return {
+    secretKey,
+    webhookSecret,
+    apiHost: vars.STRIPE_API_HOST,
+    apiPort: vars.STRIPE_API_PORT,
+    apiProtocol: vars.STRIPE_API_PROTOCOL,
+  };
 }
 
-function readEmail(env: NodeJS.ProcessEnv, production: boolean): EmailEnvironment {
-  const url = env.SMTP_URL || undefined;
-  const devMode = env.VENDURE_EMAIL_DEV_MODE || undefined;
-  if (url) {
-    if (devMode !== undefined && readFlag(devMode, false)) {
-      throw new Error('Set SMTP_URL or VENDURE_EMAIL_DEV_MODE=true, not both');
-    }
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      throw new Error('SMTP_URL must be a URL such as smtps://user:password@smtp.example.org:465');
-    }
-    // The URL may hold a password: the message names the scheme only.
-    if ((parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') || !parsed.hostname) {
-      throw new Error(`SMTP_URL must start with smtp:// or smtps:// and name a host, got "${parsed.protocol}//…"`);
-    }
-    return { kind: 'smtp', url };
+function readEmail(vars: CommerceVariables, production: boolean): EmailEnvironment {
+  const devMode = vars.VENDURE_EMAIL_DEV_MODE;
+  if (vars.SMTP_URL) {
+    if (devMode === true) throw new Error('Set SMTP_URL or VENDURE_EMAIL_DEV_MODE=true, not both');
+    return { kind: 'smtp', url: vars.SMTP_URL };
   }
-  if (readFlag(devMode, !production)) return { kind: 'mailbox' };
+  if (devMode ?? !production) return { kind: 'mailbox' };
   throw new Error(
     production
       ? 'Emails need SMTP_URL in production (e.g. smtps://user:password@smtp.example.org:465), or ' +
@@ -212,46 +237,13 @@ function readEmail(env: NodeJS.ProcessEnv, production: boolean): EmailEnvironmen
   );
 }
 
-function readRedis(env: NodeJS.ProcessEnv): RedisEnvironment | undefined {
-  const url = env.REDIS_URL || undefined;
-  if (!url) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new Error(`REDIS_URL must be a URL such as redis://127.0.0.1:6379/0, got "${url}"`);
-  }
-  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
-    throw new Error(`REDIS_URL must start with redis:// or rediss://, got "${url}"`);
-  }
-  const keyPrefix = env.REDIS_KEY_PREFIX || 'foyer';
-  if (!/^[\w.-]+$/.test(keyPrefix))
-    throw new Error(`REDIS_KEY_PREFIX may hold letters, digits, . _ and -, got "${keyPrefix}"`);
-  return { url, keyPrefix };
-}
-
-/** Development defaults that must never reach production: anyone can read them in this repository. */
-export const DEVELOPMENT_COOKIE_SECRET = 'foyer-dev-cookie-secret';
-export const DEVELOPMENT_SUPERADMIN_PASSWORD = 'superadmin';
-export const DEVELOPMENT_TICKET_SIGNING_SECRET = 'foyer-dev-ticket-signing-secret';
-
-/** A secret given in production: set, and not the development default. */
-function productionSecret(env: NodeJS.ProcessEnv, name: string, developmentDefault: string, production: boolean) {
-  const value = env[name] || undefined;
-  if (!production) return value ?? developmentDefault;
-  if (!value) throw new Error(`${name} must be set in production`);
-  if (value === developmentDefault) throw new Error(`${name} must not be the development default in production`);
-  return value;
-}
-
 /**
  * Whether the test card is offered. It settles orders without money, so production offers
  * it only when TEST_CARD_PAYMENTS=true says so; production without Stripe and without that
  * line refuses to start instead of quietly giving tickets away.
  */
-function readTestCard(env: NodeJS.ProcessEnv, stripe: StripeEnvironment | undefined, production: boolean): boolean {
-  const explicit = env.TEST_CARD_PAYMENTS || undefined;
-  if (explicit !== undefined) return readFlag(explicit, false);
+function readTestCard(vars: CommerceVariables, stripe: StripeEnvironment | undefined, production: boolean): boolean {
+  if (vars.TEST_CARD_PAYMENTS !== undefined) return vars.TEST_CARD_PAYMENTS;
   if (!production) return stripe === undefined;
   if (stripe === undefined) {
     throw new Error(
@@ -259,65 +251,4 @@ function readTestCard(env: NodeJS.ProcessEnv, stripe: StripeEnvironment | undefi
     );
   }
   return false;
-}
-
-function readLogLevel(value: string | undefined): LogLevel {
-  if (value === undefined || value === '') return 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(value)) {
-    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
-  }
-  return value as LogLevel;
-}
-
-function readHost(value: string | undefined, production: boolean): string | undefined {
-  if (value === undefined || value === '') return production ? '127.0.0.1' : undefined;
-  if (/\s|\//.test(value)) throw new Error(`VENDURE_HOST must be an address such as 127.0.0.1, got "${value}"`);
-  return value;
-}
-
-export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CommerceEnvironment {
-  const production = env.NODE_ENV === 'production';
-  const cookieSecret = productionSecret(env, 'VENDURE_COOKIE_SECRET', DEVELOPMENT_COOKIE_SECRET, production);
-  const superadminPassword = productionSecret(
-    env,
-    'VENDURE_SUPERADMIN_PASSWORD',
-    DEVELOPMENT_SUPERADMIN_PASSWORD,
-    production,
-  );
-  const ticketSigningSecret = productionSecret(
-    env,
-    'TICKET_SIGNING_SECRET',
-    DEVELOPMENT_TICKET_SIGNING_SECRET,
-    production,
-  );
-  if (ticketSigningSecret.length < 16) throw new Error('TICKET_SIGNING_SECRET must be at least 16 characters long');
-  const stripe = readStripe(env);
-  return {
-    port: readPort(env.VENDURE_PORT, 3001),
-    host: readHost(env.VENDURE_HOST, production),
-    dataDir: path.resolve(env.VENDURE_DATA_DIR ?? path.join(__dirname, '../../data')),
-    databaseUrl: env.DATABASE_URL || undefined,
-    storefrontUrl: (env.STOREFRONT_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
-    assetUrl: env.VENDURE_ASSET_URL || undefined,
-    assetS3: readAssetS3(env),
-    superadminUsername: env.VENDURE_SUPERADMIN_USERNAME ?? 'superadmin',
-    superadminPassword,
-    cookieSecret,
-    ticketSigningSecret,
-    email: readEmail(env, production),
-    emailFrom: env.EMAIL_FROM || '"Foyer Theatre" <box-office@foyer.example>',
-    inProcessJobs: readFlag(env.VENDURE_IN_PROCESS_JOBS, true),
-    redis: readRedis(env),
-    production,
-    stripe,
-    testCardPayments: readTestCard(env, stripe, production),
-    seatHoldSeconds: readSeconds(env.SEAT_HOLD_SECONDS, 600, 'SEAT_HOLD_SECONDS'),
-    logLevel: readLogLevel(env.LOG_LEVEL),
-    workerHealthPort: readPort(env.VENDURE_WORKER_HEALTH_PORT, 3020, 'VENDURE_WORKER_HEALTH_PORT'),
-    dashboardDevServerPort: readPort(env.DASHBOARD_DEV_SERVER_PORT, 1, 'DASHBOARD_DEV_SERVER_PORT'),
-    cacheInvalidationSecret: env.CACHE_INVALIDATION_SECRET || undefined,
-    clientIpSecret: readClientIpSecret(env.VENDURE_CLIENT_IP_SECRET, production),
-    rateLimits: readRateLimits(env),
-    logQueryComplexity: readFlag(env.VENDURE_LOG_QUERY_COMPLEXITY, false),
-  };
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AssetServerPlugin, configureS3AssetStorage } from '@vendure/asset-server-plugin';
+import { AssetServerPlugin, configureS3AssetStorage, SharpAssetPreviewStrategy } from '@vendure/asset-server-plugin';
 import {
   DefaultJobQueuePlugin,
   DefaultSchedulerPlugin,
@@ -32,9 +32,6 @@ import { testCardPaymentHandler } from './plugins/test-card/test-card-payment-ha
 import { TheatrePlugin } from './plugins/theatre';
 import { emailTickets, TicketsPlugin } from './plugins/tickets';
 import { redisOptionsFromUrl } from './redis-options';
-
-/** The default channel's token, sent by the storefront as the vendure-token header. */
-export const DEFAULT_CHANNEL_TOKEN = process.env.VENDURE_CHANNEL_TOKEN || 'foyer';
 
 function databaseOptions(env: CommerceEnvironment): VendureConfig['dbConnectionOptions'] {
   const common = { synchronize: false, migrationsRun: false, logging: false } as const;
@@ -161,7 +158,7 @@ export function createConfig(
       requireVerification: true,
     },
     defaultLanguageCode: LanguageCode.en,
-    defaultChannelToken: DEFAULT_CHANNEL_TOKEN,
+    defaultChannelToken: env.channelToken,
     dbConnectionOptions: databaseOptions(env),
     // "Only a few left" from five: for a stage of 60 seats two would be too late.
     catalogOptions: { stockDisplayStrategy: new DefaultStockDisplayStrategy(5) },
@@ -188,8 +185,7 @@ export function createConfig(
         assetUploadDir: path.join(env.dataDir, 'assets'),
         assetUrlPrefix: env.assetUrl,
         ...assetStorage(env),
-        previewMaxWidth: 1600,
-        previewMaxHeight: 1600,
+        previewStrategy: new SharpAssetPreviewStrategy({ maxWidth: 1600, maxHeight: 1600 }),
         presets: [
           { name: 'tiny', width: 64, height: 64, mode: 'crop' },
           { name: 'thumb', width: 240, height: 240, mode: 'crop' },

@@ -31,3 +31,23 @@ describe('serverEnv', () => {
     expect(() => serverEnv({ ...base, VENDURE_ASSET_URL: 'assets' })).toThrow(/VENDURE_ASSET_URL/);
   });
 });
+
+describe('serverEnv: the rules shared with commerce (ADR 044)', () => {
+  const base = { VENDURE_SHOP_API_URL: 'http://x.test/shop-api' };
+  it('reads a flag of yes/no, on/off in any case, and refuses anything else naming the variable', () => {
+    expect(serverEnv({ ...base, TRUST_PROXY: 'yes' }).TRUST_PROXY).toBe(true);
+    expect(serverEnv({ ...base, NODE_ENV: 'production', SECURE_COOKIES: 'Off' }).secureCookies).toBe(false);
+    expect(() => serverEnv({ ...base, TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY must be true or false/);
+  });
+  it('treats an empty variable as unset', () => {
+    const env = serverEnv({ ...base, VENDURE_MAX_CONCURRENCY: '', RATE_LIMIT_SIGN_IN_PER_IP: '' });
+    expect(env.VENDURE_MAX_CONCURRENCY).toBe(16);
+    expect(env.RATE_LIMIT_SIGN_IN_PER_IP).toBe(100);
+    expect(() => serverEnv({ VENDURE_SHOP_API_URL: '' })).toThrow(/VENDURE_SHOP_API_URL/);
+  });
+  it("refuses a rate-limit window Vendure's backstop would refuse", () => {
+    expect(() => serverEnv({ ...base, RATE_LIMIT_RESET_WINDOW_SECONDS: '86401' })).toThrow(
+      /RATE_LIMIT_RESET_WINDOW_SECONDS must be a whole number of seconds/,
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { addToCart, messages, type Shopper, toPaymentStep, unique } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
 import { shopQuery } from '../support/shop-api';
 
@@ -41,4 +42,27 @@ test('a browser without URLPattern gets the polyfill and keeps its locale while 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plays' }).click();
   await expect(page).toHaveURL(/\/en\/plays$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('neither the way to the payment step nor the sign-in page downloads zod; the verification page, which checks its token with it, does', async ({
+  page,
+}) => {
+  const zod: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/zod-[\w-]+\.js$/.test(new URL(request.url()).pathname)) zod.push(page.url());
+  });
+  const shopper: Shopper = { page, t: messages('en'), locale: 'en', email: `first-load-${unique()}@example.com` };
+  await addToCart(shopper, 't-shirt-foyer-logo');
+  await page.goto('/en/checkout');
+  await toPaymentStep(shopper);
+  await page.waitForLoadState('networkidle');
+  await page.goto('/en/account/login');
+  await page.waitForLoadState('networkidle');
+  expect(zod).toEqual([]);
+
+  // The chunk exists under that name, so the check above can fail: the verification
+  // page checks the token's shape with zod in the browser.
+  await page.goto('/en/account/verify?token=not-a-real-token-at-all');
+  await page.waitForLoadState('networkidle');
+  expect(zod).not.toEqual([]);
 });

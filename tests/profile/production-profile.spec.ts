@@ -8,7 +8,7 @@ import { createCustomerWithAddress } from '../support/shop-api';
 /**
  * The production profile (scripts/profile.mjs) on this machine's PostgreSQL and Redis:
  * two Vendure servers (no jobs), one worker (all jobs, through BullMQ), two storefront
- * instances (each with its own Vendure server) and a round-robin proxy. Nothing is
+ * instances (each with its own Vendure server) and Caddy over HTTPS. Nothing is
  * pinned: a shopper's requests land on either instance, so everything a shopper keeps
  * must live in the cookie and in Vendure.
  */
@@ -16,14 +16,15 @@ import { createCustomerWithAddress } from '../support/shop-api';
 const t = messages('en');
 const [instance1, instance2] = (process.env.PROFILE_STOREFRONTS ?? '').split(' ') as [string, string];
 
-test('the proxy spreads requests over both storefront instances', async ({ request }) => {
+test('Caddy spreads requests over both storefront instances', async ({ request }) => {
   const servedBy: string[] = [];
   for (let i = 0; i < 4; i++) {
     const response = await request.get('/en/plays');
     expect(response.status()).toBe(200);
     servedBy.push(response.headers()['x-served-by'] ?? 'none');
   }
-  expect(new Set(servedBy)).toEqual(new Set(['storefront-1', 'storefront-2']));
+  // Caddy names the instance by the address it proxies to (X-Served-By).
+  expect(new Set(servedBy)).toEqual(new Set([new URL(instance1).host, new URL(instance2).host]));
 });
 
 test('a cart and a sign-in move freely between the instances', async ({ page }) => {
@@ -57,7 +58,7 @@ test('a cart and a sign-in move freely between the instances', async ({ page }) 
 for (const [through, baseURL] of [
   ['the first instance', () => instance1],
   ['the second instance', () => instance2],
-  ['the proxy, alternating instances on every request', () => undefined],
+  ['Caddy, alternating instances on every request', () => undefined],
 ] as const) {
   test(`a guest order placed through ${through}, its email sent by the worker`, async ({ browser }) => {
     const context = await browser.newContext(baseURL() ? { baseURL: baseURL() } : {});

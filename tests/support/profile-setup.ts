@@ -26,16 +26,16 @@ export default async function profileSetup() {
     fresh: true,
     dataDir,
     proxyPort: port,
+    proxyHttpPort: port + 15,
     storefrontPorts: [port + 1, port + 2],
     commercePorts: [port + 11, port + 12],
     workerHealthPort: port + 13,
-    s3Port: port + 15,
+    s3Port: port + 16,
     quiet: !process.env.E2E_VERBOSE,
     env: {
       VENDURE_SUPERADMIN_PASSWORD: adminPassword,
       VENDURE_COOKIE_SECRET: crypto.randomBytes(24).toString('base64url'),
       TICKET_SIGNING_SECRET: crypto.randomBytes(24).toString('base64url'),
-      SECURE_COOKIES: 'false',
       // Every shopper of the load test comes from 127.0.0.1.
       RATE_LIMIT_SIGN_IN_PER_IP: '10000',
       RATE_LIMIT_REGISTER_PER_IP: '10000',
@@ -52,6 +52,11 @@ export default async function profileSetup() {
     await stripe.stop();
     throw error;
   });
+  // Playwright's workers start after this: their fetch and request contexts trust Caddy's
+  // CA, their Chromium accepts its certificate (playwright.profile.config.ts).
+  process.env.NODE_EXTRA_CA_CERTS = profile.caCertPath;
+  process.env.PROFILE_SPKI_LIST = profile.spkiList;
+  process.env.PROFILE_HTTP_URL = profile.httpUrl;
   process.env.E2E_ADMIN_PASSWORD = adminPassword;
   // Staff work on the second server, shoppers' helpers read through the first.
   process.env.E2E_ADMIN_API_URL = profile.adminApiUrls[1];

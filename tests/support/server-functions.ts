@@ -10,7 +10,7 @@ export interface BuiltServerFunction {
 }
 
 const RPC =
-  /createServerRpc\(\{\s*id:\s*"([0-9a-f]+)",\s*name:\s*"(\w+)",\s*filename:\s*"([^"]+)"\s*\}[\s\S]*?createServerFn\(\{\s*method:\s*"(GET|POST)"/g;
+  /createServerRpc\(\{\s*id:\s*"([^"]+)",\s*name:\s*"(\w+)",\s*filename:\s*"([^"]+)"\s*\}[\s\S]*?createServerFn\(\{\s*method:\s*"(GET|POST)"/g;
 
 /**
  * Every server function in the storefront's build output (`.output/server`), read from

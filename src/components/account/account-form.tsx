@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { Field } from '~/components/account/field';
 import { Button } from '~/components/ui/button';
-import { PASSWORD_MIN } from '~/lib/account-validation';
+import { PASSWORD_MIN } from '~/lib/password-rules';
 import { isUpstreamUnavailable } from '~/lib/upstream';
 import { m } from '~/paraglide/messages';
 import type { AccountResult } from '~/server/account.functions';
@@ -101,19 +102,6 @@ export function AccountForm({ title, submitLabel, action, onDone, doneText, chil
       </form>
       {footer}
     </section>
-  );
-}
-
-/** A labelled input for the account forms. */
-export function Field({ label, ...input }: { label: string } & React.ComponentProps<'input'>) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input id={id} className="w-full rounded-md border border-[var(--border)] bg-transparent px-3 py-2" {...input} />
-    </div>
   );
 }
 

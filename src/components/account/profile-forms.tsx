@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { accountErrorText, Field, NewPasswordField } from '~/components/account/account-form';
+import { accountErrorText, NewPasswordField } from '~/components/account/account-form';
+import { Field } from '~/components/account/field';
 import { Button } from '~/components/ui/button';
-import { emailSchema, PASSWORD_MIN } from '~/lib/account-validation';
+import { emailSchema } from '~/lib/account-validation';
 import { profileInput } from '~/lib/address-validation';
+import { PASSWORD_MIN } from '~/lib/password-rules';
 import { m } from '~/paraglide/messages';
 import type { AccountResult } from '~/server/account.functions';
 import { requestEmailChange, updateCustomer, updateCustomerPassword } from '~/server/customer.functions';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Field } from '~/components/account/account-form';
 import { AddressFields, addressFromForm } from '~/components/account/address-fields';
+import { Field } from '~/components/account/field';
 import { Button } from '~/components/ui/button';
 import { formatMoney } from '~/lib/format';
 import type {

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { AccountForm, Field } from '~/components/account/account-form';
-import { safeReturnTo } from '~/lib/account-validation';
+import { AccountForm } from '~/components/account/account-form';
+import { Field } from '~/components/account/field';
+import { safeReturnTo } from '~/lib/return-to';
 import { parseReturnToSearch } from '~/lib/search-params';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';

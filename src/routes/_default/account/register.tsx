@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AccountForm, Field, NewPasswordField } from '~/components/account/account-form';
+import { AccountForm, NewPasswordField } from '~/components/account/account-form';
+import { Field } from '~/components/account/field';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
 import { register } from '~/server/account.functions';

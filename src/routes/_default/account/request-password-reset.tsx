@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountForm, Field } from '~/components/account/account-form';
+import { AccountForm } from '~/components/account/account-form';
+import { Field } from '~/components/account/field';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
 import { requestPasswordReset } from '~/server/account.functions';

@@ -14,6 +14,7 @@ import {
   usePaginatedList,
 } from '@vendure/dashboard';
 import { PlusIcon, TrashIcon } from 'lucide-react';
+import { createContext, useContext, useMemo } from 'react';
 import { graphql } from './graphql';
 
 export type TheatreEntityKind = 'PLAY' | 'ACTOR' | 'STAGE' | 'FESTIVAL' | 'PAGE';
@@ -72,50 +73,63 @@ function ReferencesOf({ kind, items }: { kind: TheatreEntityKind; items: Array<{
   );
 }
 
+/** What the list's delete action needs to know about the entity it lists. */
+interface DeleteTarget {
+  kind: TheatreEntityKind;
+  deleteDocument: TypedDocumentNode<any, { id: string }>;
+  label: (item: any) => string;
+}
+
+const DeleteTargetContext = createContext<DeleteTarget | null>(null);
+
 /**
  * Delete for a theatre list: the confirmation names what still refers to each selected
- * entity; the API refuses what an upcoming performance still needs, and says so.
+ * entity; the API refuses what an upcoming performance still needs, and says so. The
+ * Dashboard gives a bulk action only the selection, so the entity comes from the list's
+ * context: one component for every list, defined once, keeps its state across renders.
  */
-function deleteWithReferences(
-  kind: TheatreEntityKind,
-  deleteDocument: TypedDocumentNode<any, { id: string }>,
-  label: (item: any) => string,
-): BulkActionComponent<any> {
-  return function DeleteWithReferences({ selection, table }) {
-    const { refetchPaginatedList } = usePaginatedList();
-    const remove = useMutation({
-      mutationFn: async (ids: string[]) => {
-        const results: Array<{ result: string; message?: string | null }> = [];
-        for (const id of ids) {
-          const answer = (await api.mutate(deleteDocument)({ id })) as Record<string, any>;
-          results.push(Object.values(answer)[0]);
-        }
-        return results;
-      },
-      onSuccess: (results) => {
-        const deleted = results.filter((r) => r.result === 'DELETED').length;
-        const refusals = results.filter((r) => r.result !== 'DELETED').map((r) => r.message ?? 'Not deleted.');
-        if (deleted) toast.success(`Deleted ${deleted}`);
-        for (const message of refusals) toast.error('Not deleted', { description: message });
-        refetchPaginatedList();
-        table.resetRowSelection();
-      },
-      onError: (error) => toast.error('Not deleted', { description: error.message }),
-    });
-    return (
-      <DataTableBulkActionItem
-        requiresPermission={['DeleteTheatre']}
-        label="Delete"
-        icon={TrashIcon}
-        className="text-destructive"
-        confirmationText={
-          <ReferencesOf kind={kind} items={selection.map((item) => ({ id: item.id, label: label(item) }))} />
-        }
-        onClick={() => remove.mutate(selection.map((item) => item.id))}
-      />
-    );
-  };
-}
+const DeleteWithReferences: BulkActionComponent<any> = ({ selection, table }) => {
+  const target = useContext(DeleteTargetContext);
+  const { refetchPaginatedList } = usePaginatedList();
+  const remove = useMutation({
+    mutationFn: async (ids: string[]) => {
+      if (!target) throw new Error('No list to delete from.');
+      const results: Array<{ result: string; message?: string | null }> = [];
+      for (const id of ids) {
+        const answer = (await api.mutate(target.deleteDocument)({ id })) as Record<string, any>;
+        results.push(Object.values(answer)[0]);
+      }
+      return results;
+    },
+    onSuccess: (results) => {
+      const deleted = results.filter((r) => r.result === 'DELETED').length;
+      const refusals = results.filter((r) => r.result !== 'DELETED').map((r) => r.message ?? 'Not deleted.');
+      if (deleted) toast.success(`Deleted ${deleted}`);
+      for (const message of refusals) toast.error('Not deleted', { description: message });
+      refetchPaginatedList();
+      table.resetRowSelection();
+    },
+    onError: (error) => toast.error('Not deleted', { description: error.message }),
+  });
+  if (!target) return null;
+  return (
+    <DataTableBulkActionItem
+      requiresPermission={['DeleteTheatre']}
+      label="Delete"
+      icon={TrashIcon}
+      className="text-destructive"
+      confirmationText={
+        <ReferencesOf
+          kind={target.kind}
+          items={selection.map((item) => ({ id: item.id, label: target.label(item) }))}
+        />
+      }
+      onClick={() => remove.mutate(selection.map((item) => item.id))}
+    />
+  );
+};
+
+const bulkActions = [{ component: DeleteWithReferences }];
 
 export interface TheatreListProps {
   route: AnyRoute;
@@ -133,30 +147,37 @@ export interface TheatreListProps {
 
 /** A theatre entity's list: search by name, sort by any column, paging, create and delete. */
 export function TheatreList(props: TheatreListProps) {
-  const name = (item: any) => String(item[props.nameField] ?? item.slug);
+  const { kind, deleteDocument, nameField } = props;
+  const name = (item: any) => String(item[nameField] ?? item.slug);
+  const target = useMemo<DeleteTarget>(
+    () => ({ kind, deleteDocument, label: (item: any) => String(item[nameField] ?? item.slug) }),
+    [kind, deleteDocument, nameField],
+  );
   return (
-    <ListPage
-      pageId={props.pageId}
-      title={props.title}
-      route={props.route}
-      listQuery={props.listQuery}
-      defaultVisibility={props.defaultVisibility}
-      customizeColumns={{
-        [props.nameField]: {
-          cell: ({ row }: { row: { original: any } }) => (
-            <DetailPageButton id={row.original.id} label={name(row.original)} />
-          ),
-        },
-      }}
-      onSearchTermChange={(term) => ({ [props.nameField]: { contains: term } })}
-      bulkActions={[{ component: deleteWithReferences(props.kind, props.deleteDocument, name) }]}
-    >
-      <ActionBarItem itemId="create-button" requiresPermission={['CreateTheatre']}>
-        <Button render={<Link to="./new" />}>
-          <PlusIcon className="mr-2 h-4 w-4" />
-          New {props.noun}
-        </Button>
-      </ActionBarItem>
-    </ListPage>
+    <DeleteTargetContext.Provider value={target}>
+      <ListPage
+        pageId={props.pageId}
+        title={props.title}
+        route={props.route}
+        listQuery={props.listQuery}
+        defaultVisibility={props.defaultVisibility}
+        customizeColumns={{
+          [props.nameField]: {
+            cell: ({ row }: { row: { original: any } }) => (
+              <DetailPageButton id={row.original.id} label={name(row.original)} />
+            ),
+          },
+        }}
+        onSearchTermChange={(term) => ({ [props.nameField]: { contains: term } })}
+        bulkActions={bulkActions}
+      >
+        <ActionBarItem itemId="create-button" requiresPermission={['CreateTheatre']}>
+          <Button render={<Link to="./new" />}>
+            <PlusIcon className="mr-2 h-4 w-4" />
+            New {props.noun}
+          </Button>
+        </ActionBarItem>
+      </ListPage>
+    </DeleteTargetContext.Provider>
   );
 }
