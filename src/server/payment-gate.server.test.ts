@@ -42,6 +42,30 @@ describe('createPaymentGate', () => {
     expect(order.payments()).toBe(1);
   });
 
+  it('a late duplicate that meets the new, empty order Vendure made for the session answers with the placed order', async () => {
+    const pay = createPaymentGate<Outcome>();
+    await pay('s1', async () => placed('ABC'));
+    const emptyOrder: Outcome = {
+      kind: 'transitionError',
+      fromState: 'AddingItems',
+      transitionError: 'message.cannot-transition-to-payment-when-order-is-empty',
+    };
+    expect(await pay('s1', async () => emptyOrder)).toEqual({ outcome: placed('ABC'), replayed: true });
+  });
+
+  it('an empty cart in a session that placed no order, or another refused transition, is passed through', async () => {
+    const pay = createPaymentGate<Outcome>();
+    const emptyOrder: Outcome = {
+      kind: 'transitionError',
+      fromState: 'AddingItems',
+      transitionError: 'message.cannot-transition-to-payment-when-order-is-empty',
+    };
+    expect((await pay('fresh', async () => emptyOrder)).outcome).toBe(emptyOrder);
+    await pay('s1', async () => placed('ABC'));
+    const noAddress: Outcome = { kind: 'transitionError', fromState: 'AddingItems', transitionError: 'no address' };
+    expect((await pay('s1', async () => noAddress)).outcome).toBe(noAddress);
+  });
+
   it('a call queued behind a declined payment makes its own attempt', async () => {
     const pay = createPaymentGate<Outcome>();
     const log: string[] = [];

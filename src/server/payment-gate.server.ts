@@ -10,10 +10,29 @@
 export interface GateOutcome {
   kind: string;
   errorType?: string;
+  /** A refused state transition: where the order was and Vendure's reason. */
+  fromState?: string;
+  transitionError?: string;
 }
 
 /** The order is no longer waiting for payment: it was just placed by an earlier call. */
 const GONE = new Set(['NoActiveOrderError', 'OrderPaymentStateError']);
+/** Vendure's reason for refusing to arrange payment for an order without lines. */
+const EMPTY_ORDER = 'cannot-transition-to-payment-when-order-is-empty';
+
+/**
+ * How a late duplicate finds the order it came to pay already placed: no active order,
+ * an order already paid, or, because Vendure makes a new order for the session when
+ * asked to move "the active order" on, a new empty one it refuses to take to payment.
+ */
+function orderGone(outcome: GateOutcome): boolean {
+  if (outcome.kind === 'failed') return GONE.has(outcome.errorType ?? '');
+  return (
+    outcome.kind === 'transitionError' &&
+    outcome.fromState === 'AddingItems' &&
+    (outcome.transitionError ?? '').includes(EMPTY_ORDER)
+  );
+}
 const KEEP_SESSIONS = 10_000;
 
 export function createPaymentGate<T extends GateOutcome>(ttlMs = 10 * 60_000, now: () => number = Date.now) {
@@ -43,7 +62,7 @@ export function createPaymentGate<T extends GateOutcome>(ttlMs = 10 * 60_000, no
     }
     // A late duplicate (after the first one finished) finds the order gone.
     const recent = placed.get(session);
-    if (outcome.kind === 'failed' && GONE.has(outcome.errorType ?? '') && recent && now() - recent.at < ttlMs) {
+    if (orderGone(outcome) && recent && now() - recent.at < ttlMs) {
       return { outcome: recent.outcome, replayed: true };
     }
     return { outcome, replayed: false };

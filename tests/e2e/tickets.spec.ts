@@ -72,8 +72,13 @@ const sofiaLocal = (instant: Date) =>
 
 /** Puts `seats` tickets of a performance in the cart from its play page, one click each. */
 async function buyOnPlayPage({ page, t, locale }: Shopper, performance: Performance, seats: number) {
-  await page.goto(`/${locale}/plays/${performance.play.slug}`);
   const row = page.locator('li').filter({ has: page.locator(`time[datetime="${performance.startsAt}"]`) });
+  // The play page is cached; Vendure tells the storefront of the new performance within
+  // moments (ADR 024, 041), so the page is read again until it shows it.
+  await expect(async () => {
+    await page.goto(`/${locale}/plays/${performance.play.slug}`);
+    await expect(row.getByRole('button', { name: t.play_buy_ticket })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   for (let i = 0; i < seats; i++) {
     const before = Number(await page.getByTestId('cart-count').textContent());
     await row.getByRole('button', { name: t.play_buy_ticket }).click();
