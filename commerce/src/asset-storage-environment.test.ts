@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readEnvironment } from './environment';
+import { productionWithMailbox } from './environment.test-fixtures';
 
-const production = {
-  NODE_ENV: 'production',
-  VENDURE_COOKIE_SECRET: 'c',
-  TICKET_SIGNING_SECRET: 'a-ticket-key-for-this-shop',
-  VENDURE_SUPERADMIN_PASSWORD: 'p',
-  VENDURE_CLIENT_IP_SECRET: 'a-secret-of-16-or-more',
-  TEST_CARD_PAYMENTS: 'true',
-  VENDURE_EMAIL_DEV_MODE: 'true',
-};
+const production = productionWithMailbox;
 
 const s3 = {
   ASSET_S3_BUCKET: 'foyer-assets',

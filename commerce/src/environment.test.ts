@@ -5,6 +5,7 @@ import {
   DEVELOPMENT_TICKET_SIGNING_SECRET,
   readEnvironment,
 } from './environment';
+import { productionSecrets, productionWithMailbox } from './environment.test-fixtures';
 
 describe('readEnvironment: payments', () => {
   it('offers only the test card without Stripe keys', () => {
@@ -48,14 +49,7 @@ describe('readEnvironment: payments', () => {
 });
 
 describe('readEnvironment: email', () => {
-  const production = {
-    NODE_ENV: 'production',
-    VENDURE_COOKIE_SECRET: 'c',
-    TICKET_SIGNING_SECRET: 'a-ticket-key-for-this-shop',
-    VENDURE_SUPERADMIN_PASSWORD: 'p',
-    VENDURE_CLIENT_IP_SECRET: 'a-secret-of-16-or-more',
-    TEST_CARD_PAYMENTS: 'true',
-  };
+  const production = productionSecrets;
 
   it('keeps emails in the dev mailbox outside production', () => {
     expect(readEnvironment({}).email).toEqual({ kind: 'mailbox' });
@@ -177,15 +171,7 @@ describe('readEnvironment: production refuses unsafe defaults', () => {
 
 describe('readEnvironment: where Vendure listens', () => {
   it('listens on loopback in production unless VENDURE_HOST says otherwise; on every interface in development', () => {
-    const production = {
-      NODE_ENV: 'production',
-      VENDURE_COOKIE_SECRET: 'c',
-      TICKET_SIGNING_SECRET: 'a-ticket-key-for-this-shop',
-      VENDURE_SUPERADMIN_PASSWORD: 'p',
-      VENDURE_CLIENT_IP_SECRET: 'a-secret-of-16-or-more',
-      TEST_CARD_PAYMENTS: 'true',
-      VENDURE_EMAIL_DEV_MODE: 'true',
-    };
+    const production = productionWithMailbox;
     expect(readEnvironment(production).host).toBe('127.0.0.1');
     expect(readEnvironment({ ...production, VENDURE_HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
     expect(readEnvironment({}).host).toBeUndefined();
