@@ -35,8 +35,15 @@ function layerOf(file: string): Layer | 'outside' | 'unnamed-server' {
   if (bare.startsWith('lib/') || bare.startsWith('machines/')) return 'lib';
   if (bare.startsWith('server/')) {
     if (bare.endsWith('.server')) return 'server';
-    // Server functions, their query options and GraphQL documents are safe to import from the browser.
-    if (bare.endsWith('.functions') || bare.endsWith('.graphql') || bare === 'server/queries') return 'functions';
+    // Server functions, request middleware (start.ts), their query options and GraphQL documents are
+    // safe to import from the browser: the compiler strips their server-side bodies from its build.
+    if (
+      bare.endsWith('.functions') ||
+      bare.endsWith('.middleware') ||
+      bare.endsWith('.graphql') ||
+      bare === 'server/queries'
+    )
+      return 'functions';
     return 'unnamed-server';
   }
   if (bare === 'server') return 'server';

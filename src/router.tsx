@@ -10,8 +10,9 @@ import { routeTree } from './routeTree.gen';
 const MAX_CONCURRENT_PRELOADS = 4;
 
 /**
- * The page's CSP nonce: server.ts makes one per request and hands it to the handler as
- * request context. In the browser the router reads it back from the page itself.
+ * The page's CSP nonce: a request middleware makes one per request and hands it down as
+ * request context (security-headers.middleware.ts). In the browser the router reads it
+ * back from the page itself.
  */
 const requestNonce = createIsomorphicFn()
   .server(() => getGlobalStartContext()?.nonce)
@@ -46,12 +47,5 @@ export function getRouter() {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>;
-  }
-}
-
-declare module '@tanstack/react-start' {
-  interface Register {
-    /** What server.ts passes to the Start handler for each request. */
-    server: { requestContext: { nonce: string } };
   }
 }

@@ -1,6 +1,16 @@
 import { createMiddleware, createStart } from '@tanstack/react-start';
 import { LOCALE_HEADER } from '~/lib/locales';
 import { getLocale } from '~/paraglide/runtime';
+import { bodyGuardMiddleware } from '~/server/body-guard.middleware';
+import { cacheInvalidationMiddleware } from '~/server/cache-invalidation.middleware';
+import { compressionMiddleware } from '~/server/compression.middleware';
+import { csrfMiddleware } from '~/server/csrf.middleware';
+import { healthMiddleware } from '~/server/health.middleware';
+import { localeMiddleware } from '~/server/locale.middleware';
+import { localeRedirectMiddleware } from '~/server/locale-redirect.middleware';
+import { requestLogMiddleware } from '~/server/request-log.middleware';
+import { securityHeadersMiddleware } from '~/server/security-headers.middleware';
+import { upstreamHealthMiddleware } from '~/server/upstream-health.middleware';
 
 /**
  * Server functions are called at a locale-free URL, so the page's locale travels in
@@ -10,4 +20,23 @@ const sendLocale = createMiddleware({ type: 'function' }).client(({ next }) =>
   next({ headers: { [LOCALE_HEADER]: getLocale() } }),
 );
 
-export const startInstance = createStart(() => ({ functionMiddleware: [sendLocale] }));
+/**
+ * Every request, page, server route or server-function call, goes through these in
+ * order (ADR 046, docs/architecture.md); each may answer and stop, and sees the answer
+ * of those after it on the way out.
+ */
+export const startInstance = createStart(() => ({
+  requestMiddleware: [
+    requestLogMiddleware, // its id, one access line
+    securityHeadersMiddleware, // the CSP nonce; the headers on every answer below
+    healthMiddleware, // /health, /ready
+    cacheInvalidationMiddleware, // Vendure's invalidation call (a secret, not an Origin)
+    csrfMiddleware, // cross-site writes: 403
+    bodyGuardMiddleware, // bodies within 64 KB, server-function framing: 4xx
+    localeRedirectMiddleware, // a first visit to `/`
+    compressionMiddleware, // gzip
+    upstreamHealthMiddleware, // unknown server function: 404; Vendure down: 503
+    localeMiddleware, // Paraglide's locale while rendering
+  ],
+  functionMiddleware: [sendLocale],
+}));

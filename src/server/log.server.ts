@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { format } from 'node:util';
 import { type Logger, pino } from 'pino';
+import { withHeaders } from './response-headers.server';
 
 /**
  * The storefront's structured log (issue 17): one JSON object per line on stdout, at
@@ -61,6 +62,26 @@ export function logAccess(request: Request, status: number, startedAt: number) {
   const line = { method: request.method, path: pathname, status, ms: Math.round(performance.now() - startedAt) };
   if (QUIET_PATHS.has(pathname)) log().debug(line, 'request');
   else log().info(line, 'request');
+}
+
+/**
+ * Answers a request in the scope of its id: every line logged meanwhile carries the id,
+ * the answer carries it back (X-Request-Id) and one access line is written when it is
+ * answered. A failure is logged with the request's method and path, then passed on.
+ */
+export function answerInRequestScope(request: Request, answer: () => Promise<Response>): Promise<Response> {
+  const startedAt = performance.now();
+  const requestId = requestIdOf(request);
+  return inRequestScope(requestId, async () => {
+    try {
+      const response = await answer();
+      logAccess(request, response.status, startedAt);
+      return withHeaders(response, (headers) => headers.set(REQUEST_ID_HEADER, requestId));
+    } catch (error) {
+      log().error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'request failed');
+      throw error;
+    }
+  });
 }
 
 /**

@@ -108,3 +108,39 @@ export function withBody(request: Request, bytes: Uint8Array<ArrayBuffer>): Requ
     },
   });
 }
+
+const REPLACE_BODY = Symbol('foyer.replaceBody');
+type Replaceable = Request & { [REPLACE_BODY]?: (bytes: Uint8Array<ArrayBuffer>) => Request };
+
+/**
+ * The request as the framework gets it (src/server.ts), with a body that the body guard,
+ * a request middleware, can replace once it has read it within its limit: the framework
+ * reads the body of the request it was handed, not of one a middleware passes on. Until
+ * then it is the server's own request, unchanged.
+ */
+export function withReplaceableBody(request: Request): Request {
+  let replaced: Request | undefined;
+  return new Proxy(request, {
+    get(target, property) {
+      if (property === REPLACE_BODY) {
+        return (bytes: Uint8Array<ArrayBuffer>) => {
+          replaced = withBody(target, bytes);
+        };
+      }
+      const source = replaced ?? target;
+      const value: unknown = Reflect.get(source, property, source);
+      return typeof value === 'function' ? value.bind(source) : value;
+    },
+  });
+}
+
+/**
+ * The request with its body replaced by bytes already read: the same request when it is
+ * replaceable (src/server.ts made it so), else a new view of it (see withBody).
+ */
+export function replaceBody(request: Request, bytes: Uint8Array<ArrayBuffer>): Request {
+  const replace = (request as Replaceable)[REPLACE_BODY];
+  if (!replace) return withBody(request, bytes);
+  replace(bytes);
+  return request;
+}

@@ -1,4 +1,5 @@
 import { BASE_POLICY } from './content-security-policy.server';
+import { withHeaders } from './response-headers.server';
 
 const PERMISSIONS = 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")';
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -19,13 +20,13 @@ function securityHeaders(secure: boolean, policy: string): Array<[string, string
 /**
  * Headers every response carries: no framing by other sites, no MIME sniffing, a
  * referrer that stops at our origin, HSTS when served over HTTPS, and a
- * Content-Security-Policy: the page policy with its nonce for HTML (server.ts), the
- * base policy for everything else.
+ * Content-Security-Policy: the page policy with its nonce for HTML
+ * (security-headers.middleware.ts), the base policy for everything else.
  */
 export function withSecurityHeaders(response: Response, secure: boolean, policy: string = BASE_POLICY): Response {
-  const headers = new Headers(response.headers);
-  for (const [name, value] of securityHeaders(secure, policy)) headers.set(name, value);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return withHeaders(response, (headers) => {
+    for (const [name, value] of securityHeaders(secure, policy)) headers.set(name, value);
+  });
 }
 
 /**

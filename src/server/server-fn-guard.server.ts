@@ -1,5 +1,5 @@
 import { log } from './log.server';
-import { discardRest, readBodyWithin, withBody } from './request-body.server';
+import { discardRest, readBodyWithin, replaceBody } from './request-body.server';
 import { isSerializedCall } from './serialized-call.server';
 
 /**
@@ -95,7 +95,7 @@ export async function guardServerFnCall(request: Request): Promise<GuardResult> 
     return { rejection: refusal(request, 400, 'Bad request: the body could not be read') };
   if (type === null) {
     return body.bytes.byteLength === 0
-      ? { request: withBody(request, body.bytes) }
+      ? { request: replaceBody(request, body.bytes) }
       : { rejection: refusal(request, 415, 'Unsupported media type: server functions take JSON') };
   }
   let text: string;
@@ -109,7 +109,7 @@ export async function guardServerFnCall(request: Request): Promise<GuardResult> 
   if (!isSerializedCall(parsed.value)) {
     return { rejection: refusal(request, 400, 'Bad request: not a server function call') };
   }
-  return { request: withBody(request, body.bytes) };
+  return { request: replaceBody(request, body.bytes) };
 }
 
 /**
@@ -122,7 +122,7 @@ export async function guardOtherBody(request: Request): Promise<GuardResult> {
   if (body.kind === 'too-large') return { rejection: tooLarge(request) };
   if (body.kind === 'unreadable')
     return { rejection: refusal(request, 400, 'Bad request: the body could not be read') };
-  return { request: withBody(request, body.bytes) };
+  return { request: replaceBody(request, body.bytes) };
 }
 
 /** The framework answers 500 for a function id it does not know; that is a 404. */
