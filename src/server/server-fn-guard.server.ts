@@ -125,8 +125,20 @@ export async function guardOtherBody(request: Request): Promise<GuardResult> {
   return { request: replaceBody(request, body.bytes) };
 }
 
+const UNKNOWN_FN = 'Server function info not found';
+
+/**
+ * The framework fails a call to a function id it does not know by throwing, once its
+ * request middleware has run (upstream-health.middleware.ts catches it); that is a 404.
+ */
+export function unknownServerFnError(request: Request, error: unknown): Response | null {
+  return error instanceof Error && error.message.includes(UNKNOWN_FN)
+    ? refusal(request, 404, 'No such server function')
+    : null;
+}
+
 /** The framework answers 500 for a function id it does not know; that is a 404. */
 export async function unknownServerFn(request: Request, response: Response): Promise<Response | null> {
   const text = await response.clone().text();
-  return text.includes('Server function info not found') ? refusal(request, 404, 'No such server function') : null;
+  return text.includes(UNKNOWN_FN) ? refusal(request, 404, 'No such server function') : null;
 }

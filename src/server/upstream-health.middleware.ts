@@ -1,5 +1,5 @@
 import { createMiddleware } from '@tanstack/react-start';
-import { isServerFnCall, unknownServerFn } from './server-fn-guard.server';
+import { isServerFnCall, unknownServerFn, unknownServerFnError } from './server-fn-guard.server';
 import { trackUpstream, upstreamWasDown } from './upstream-health.server';
 
 /**
@@ -9,7 +9,14 @@ import { trackUpstream, upstreamWasDown } from './upstream-health.server';
  */
 export const upstreamHealthMiddleware = createMiddleware().server(({ request, next }) =>
   trackUpstream(async () => {
-    const { response } = await next();
+    let response: Response;
+    try {
+      response = (await next()).response;
+    } catch (error) {
+      const unknown = isServerFnCall(request) ? unknownServerFnError(request, error) : null;
+      if (unknown) return unknown;
+      throw error;
+    }
     if (response.status !== 500) return response;
     if (isServerFnCall(request)) {
       const unknown = await unknownServerFn(request, response);
