@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Field } from '~/components/account/field';
+import { FormFeedback } from '~/components/forms/form-feedback';
+import { useFormSubmit } from '~/components/forms/use-form-submit';
 import { Button } from '~/components/ui/button';
 import { PASSWORD_MIN } from '~/lib/password-rules';
-import { isUpstreamUnavailable } from '~/lib/upstream';
 import { m } from '~/paraglide/messages';
 import type { AccountResult } from '~/server/account.functions';
 
@@ -42,7 +42,7 @@ interface AccountFormProps {
   submitLabel: string;
   /** Sends the form's fields; resolves to Vendure's answer. */
   action: (fields: Record<string, string>) => Promise<AccountResult>;
-  onDone?: () => void;
+  onDone?: () => void | Promise<void>;
   /** Shown instead of the form once the action succeeded, when there is no onDone. */
   doneText?: string;
   children: ReactNode;
@@ -56,19 +56,16 @@ interface AccountFormProps {
  */
 export function AccountForm({ title, submitLabel, action, onDone, doneText, children, footer }: AccountFormProps) {
   const titleId = useId();
-  const mutation = useMutation({
-    mutationFn: action,
-    onSuccess: (result) => {
-      if (result.ok) onDone?.();
+  const [done, setDone] = useState(false);
+  const { busy, feedback, form } = useFormSubmit({
+    send: async (fields: Record<string, string>) => {
+      const result = await action(fields);
+      if (!result.ok) return { feedback: { kind: 'error', text: accountErrorText(result) } };
+      if (onDone) await onDone();
+      else setDone(true);
     },
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    mutation.mutate(Object.fromEntries([...data.entries()].map(([k, v]) => [k, String(v)])));
-  };
-  const result = mutation.data;
-  if (result?.ok && doneText && !onDone) {
+  if (done && doneText) {
     return (
       <section aria-labelledby={titleId} className="mx-auto max-w-md space-y-4">
         <h1 id={titleId} className="font-serif text-3xl">
@@ -84,19 +81,10 @@ export function AccountForm({ title, submitLabel, action, onDone, doneText, chil
         {title}
       </h1>
       {/* POST, so a submit before hydration never puts a password in a URL. */}
-      <form method="post" onSubmit={submit} className="space-y-4">
+      <form {...form} className="space-y-4">
         {children}
-        {result && !result.ok ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {accountErrorText(result)}
-          </p>
-        ) : null}
-        {mutation.isError ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {isUpstreamUnavailable(mutation.error) ? m.account_error_unavailable() : m.account_error_generic()}
-          </p>
-        ) : null}
-        <Button type="submit" disabled={mutation.isPending}>
+        <FormFeedback feedback={feedback} />
+        <Button type="submit" disabled={busy}>
           {submitLabel}
         </Button>
       </form>

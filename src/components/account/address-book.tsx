@@ -1,11 +1,13 @@
 import { useRouter } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { accountErrorText } from '~/components/account/account-form';
-import { type AddressErrors, AddressFields, addressFromForm, addressValues } from '~/components/account/address-fields';
-import { type Feedback, FormFeedback } from '~/components/account/profile-forms';
+import { AddressFields, addressFromForm, addressValues } from '~/components/account/address-fields';
+import { FormFeedback } from '~/components/forms/form-feedback';
+import { failureFeedback, useFormSubmit } from '~/components/forms/use-form-submit';
 import { Button } from '~/components/ui/button';
-import { addressErrors, addressInput } from '~/lib/address-validation';
+import { type AddressInput, addressErrors, addressInput } from '~/lib/address-validation';
 import type { Country } from '~/lib/countries';
+import type { Feedback } from '~/lib/form-submit';
 import { m } from '~/paraglide/messages';
 import {
   type CustomerAddress,
@@ -31,21 +33,28 @@ export function AddressBook({ addresses, countries }: AddressBookProps) {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
 
-  /** Runs a change, reloads the list and reports the outcome. */
-  const run = async (change: () => Promise<CustomerResult>, doneText: string) => {
+  /** Runs a change and reloads the list; the outcome as the customer reads it. */
+  const change = async (call: () => Promise<CustomerResult>, doneText: string): Promise<Feedback> => {
     try {
-      const result = await change();
-      if (!result.ok) {
-        setFeedback({ kind: 'error', text: failureText(result) });
-        return false;
-      }
+      const result = await call();
+      if (!result.ok) return { kind: 'error', text: failureText(result) };
       await router.invalidate();
-      setFeedback({ kind: 'done', text: doneText });
-      return true;
-    } catch {
-      setFeedback({ kind: 'error', text: m.account_error_generic() });
-      return false;
+      return { kind: 'done', text: doneText };
+    } catch (error) {
+      return failureFeedback(error);
     }
+  };
+  /** Runs a change from an address card and reports its outcome above the list. */
+  const run = async (call: () => Promise<CustomerResult>, doneText: string) => {
+    setFeedback(await change(call, doneText));
+  };
+  /** Saves from the editor: success closes it and reports above the list; a failure stays in the editor. */
+  const save = async (call: () => Promise<CustomerResult>): Promise<Feedback> => {
+    const outcome = await change(call, m.address_saved());
+    if (outcome?.kind !== 'done') return outcome;
+    setFeedback(outcome);
+    setEditing(null);
+    return null;
   };
 
   return (
@@ -64,14 +73,7 @@ export function AddressBook({ addresses, countries }: AddressBookProps) {
                 countries={countries}
                 address={address}
                 onCancel={() => setEditing(null)}
-                onSave={async (input) => {
-                  const ok = await run(
-                    () => updateCustomerAddress({ data: { id: address.id, ...input } }),
-                    m.address_saved(),
-                  );
-                  if (ok) setEditing(null);
-                  return ok;
-                }}
+                onSave={(input) => save(() => updateCustomerAddress({ data: { id: address.id, ...input } }))}
               />
             ) : (
               <AddressCard
@@ -109,22 +111,18 @@ export function AddressBook({ addresses, countries }: AddressBookProps) {
           title={m.address_new_title()}
           countries={countries}
           onCancel={() => setEditing(null)}
-          onSave={async (input) => {
-            const ok = await run(
-              () =>
-                createCustomerAddress({
-                  data: {
-                    ...input,
-                    // The first address becomes the default for both.
-                    defaultShippingAddress: addresses.length === 0,
-                    defaultBillingAddress: addresses.length === 0,
-                  },
-                }),
-              m.address_saved(),
-            );
-            if (ok) setEditing(null);
-            return ok;
-          }}
+          onSave={(input) =>
+            save(() =>
+              createCustomerAddress({
+                data: {
+                  ...input,
+                  // The first address becomes the default for both.
+                  defaultShippingAddress: addresses.length === 0,
+                  defaultBillingAddress: addresses.length === 0,
+                },
+              }),
+            )
+          }
         />
       ) : (
         <Button
@@ -231,52 +229,40 @@ interface AddressEditorProps {
   title: string;
   countries: Country[];
   address?: CustomerAddress;
-  onSave: (input: ReturnType<typeof addressInput.parse>) => Promise<boolean>;
+  /** Saves; resolves to a message for the editor to show (null when the editor closes). */
+  onSave: (input: ReturnType<typeof addressInput.parse>) => Promise<Feedback>;
   onCancel: () => void;
 }
 
 /** The add and edit form: checks the fields first and moves focus to the first one that is wrong. */
 function AddressEditor({ title, countries, address, onSave, onCancel }: AddressEditorProps) {
   const titleId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<AddressErrors>({});
-  const [pending, setPending] = useState(false);
+  const { busy, feedback, errors, form } = useFormSubmit<ReturnType<typeof addressInput.parse>, keyof AddressInput>({
+    read: (data) => {
+      const fields = addressFromForm(data);
+      const parsed = addressInput.safeParse(fields);
+      return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: addressErrors(fields) };
+    },
+    send: async (input) => ({ feedback: await onSave(input) }),
+  });
+  // Opening the editor moves focus to its first field.
   useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
-  }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves to the first wrong field after each check
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const fields = addressFromForm(new FormData(event.currentTarget));
-    const parsed = addressInput.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(addressErrors(fields));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await onSave(parsed.data);
-    } finally {
-      setPending(false);
-    }
-  };
+    form.ref.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, [form.ref]);
   return (
     <section aria-labelledby={titleId} className="max-w-xl space-y-4 rounded-md border border-[var(--border)] p-4">
       <h2 id={titleId} className="font-serif text-2xl">
         {title}
       </h2>
-      <form ref={formRef} method="post" noValidate onSubmit={submit} className="space-y-4">
+      <form {...form} noValidate className="space-y-4">
         <AddressFields
           countries={countries}
           errors={errors}
           defaultValues={address ? addressValues(address) : undefined}
         />
+        <FormFeedback feedback={feedback} />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" disabled={busy}>
             {m.address_save()}
           </Button>
           <Button type="button" variant="outline" onClick={onCancel}>

@@ -1,41 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { accountErrorText, NewPasswordField } from '~/components/account/account-form';
 import { Field } from '~/components/account/field';
+import { FormFeedback } from '~/components/forms/form-feedback';
+import { useFormSubmit } from '~/components/forms/use-form-submit';
 import { Button } from '~/components/ui/button';
 import { emailSchema } from '~/lib/account-validation';
 import { profileInput } from '~/lib/address-validation';
+import type { Checked } from '~/lib/form-submit';
 import { PASSWORD_MIN } from '~/lib/password-rules';
 import { m } from '~/paraglide/messages';
 import type { AccountResult } from '~/server/account.functions';
 import { requestEmailChange, updateCustomer, updateCustomerPassword } from '~/server/customer.functions';
-
-/** A form's outcome as the customer reads it; null before the first submit. */
-export type Feedback = { kind: 'done' | 'error'; text: string } | null;
-
-/** Shows the outcome of a form and moves focus to it, so keyboard and screen-reader users hear it. */
-export function FormFeedback({ feedback }: { feedback: Feedback }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (feedback) ref.current?.focus();
-  }, [feedback]);
-  if (!feedback) return null;
-  return (
-    <p
-      ref={ref}
-      tabIndex={-1}
-      role={feedback.kind === 'error' ? 'alert' : 'status'}
-      className={
-        feedback.kind === 'error'
-          ? 'text-sm text-red-700 dark:text-red-400'
-          : 'text-sm text-green-800 dark:text-green-300'
-      }
-    >
-      {feedback.text}
-    </p>
-  );
-}
 
 interface Profile {
   title?: string | null;
@@ -49,43 +26,32 @@ export function ProfileForm({ customer }: { customer: Profile }) {
   const titleId = useId();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [pending, setPending] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const parsed = profileInput.safeParse({
-      title: String(data.get('title') ?? ''),
-      firstName: String(data.get('firstName') ?? ''),
-      lastName: String(data.get('lastName') ?? ''),
-      phoneNumber: String(data.get('phoneNumber') ?? ''),
-    });
-    if (!parsed.success) {
-      setFeedback({ kind: 'error', text: m.account_error_check_fields() });
-      return;
-    }
-    setPending(true);
-    try {
-      const result = await updateCustomer({ data: parsed.data });
-      if (result.ok) {
-        await queryClient.invalidateQueries({ queryKey: ['active-customer'] });
-        await router.invalidate();
-        setFeedback({ kind: 'done', text: m.account_details_saved() });
-      } else {
-        setFeedback({ kind: 'error', text: accountErrorText(result) });
-      }
-    } catch {
-      setFeedback({ kind: 'error', text: m.account_error_generic() });
-    } finally {
-      setPending(false);
-    }
-  };
+  const { busy, feedback, form } = useFormSubmit({
+    read: (data) => {
+      const parsed = profileInput.safeParse({
+        title: String(data.get('title') ?? ''),
+        firstName: String(data.get('firstName') ?? ''),
+        lastName: String(data.get('lastName') ?? ''),
+        phoneNumber: String(data.get('phoneNumber') ?? ''),
+      });
+      return parsed.success
+        ? { ok: true, input: parsed.data }
+        : { ok: false, feedback: { kind: 'error', text: m.account_error_check_fields() } };
+    },
+    send: async (input) => {
+      const result = await updateCustomer({ data: input });
+      if (!result.ok) return { feedback: { kind: 'error', text: accountErrorText(result) } };
+      await queryClient.invalidateQueries({ queryKey: ['active-customer'] });
+      await router.invalidate();
+      return { feedback: { kind: 'done', text: m.account_details_saved() } };
+    },
+  });
   return (
     <section aria-labelledby={titleId} className="max-w-md space-y-4">
       <h2 id={titleId} className="font-serif text-2xl">
         {m.account_details()}
       </h2>
-      <form method="post" onSubmit={submit} className="space-y-4">
+      <form {...form} className="space-y-4">
         <Field
           label={m.account_title_field()}
           name="title"
@@ -118,7 +84,7 @@ export function ProfileForm({ customer }: { customer: Profile }) {
           defaultValue={customer.phoneNumber ?? ''}
         />
         <FormFeedback feedback={feedback} />
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={busy}>
           {m.account_save_details()}
         </Button>
       </form>
@@ -141,46 +107,39 @@ interface ConfirmedByPasswordProps<T> {
  */
 function ConfirmedByPasswordForm<T>({ title, read, send, doneText, children }: ConfirmedByPasswordProps<T>) {
   const titleId = useId();
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [pending, setPending] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const input = read(new FormData(form));
-    if (input === null) {
-      setFeedback({ kind: 'error', text: m.account_error_check_fields() });
-      return;
-    }
-    setPending(true);
-    try {
+  const { busy, feedback, form } = useFormSubmit({
+    read: (data): Checked<T> => {
+      const input = read(data);
+      return input === null
+        ? { ok: false, feedback: { kind: 'error', text: m.account_error_check_fields() } }
+        : { ok: true, input };
+    },
+    send: async (input, formElement) => {
       const result = await send(input);
-      if (result.ok) {
-        form.reset();
-        setFeedback({ kind: 'done', text: doneText(input) });
-      } else {
-        setFeedback({
-          kind: 'error',
-          text:
-            result.errorCode === 'INVALID_CREDENTIALS_ERROR'
-              ? m.account_error_wrong_current_password()
-              : accountErrorText(result),
-        });
+      if (!result.ok) {
+        return {
+          feedback: {
+            kind: 'error',
+            text:
+              result.errorCode === 'INVALID_CREDENTIALS_ERROR'
+                ? m.account_error_wrong_current_password()
+                : accountErrorText(result),
+          },
+        };
       }
-    } catch {
-      setFeedback({ kind: 'error', text: m.account_error_generic() });
-    } finally {
-      setPending(false);
-    }
-  };
+      formElement.reset();
+      return { feedback: { kind: 'done', text: doneText(input) } };
+    },
+  });
   return (
     <section aria-labelledby={titleId} className="max-w-md space-y-4">
       <h2 id={titleId} className="font-serif text-2xl">
         {title}
       </h2>
-      <form method="post" onSubmit={submit} className="space-y-4">
+      <form {...form} className="space-y-4">
         {children}
         <FormFeedback feedback={feedback} />
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={busy}>
           {title}
         </Button>
       </form>

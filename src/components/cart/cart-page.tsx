@@ -1,8 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import { useCart } from '~/components/cart/use-cart';
 import { OrderTotals } from '~/components/checkout/order-summary';
+import { FormFeedback } from '~/components/forms/form-feedback';
+import { useFormSubmit } from '~/components/forms/use-form-submit';
 import { Button } from '~/components/ui/button';
 import { VendureImage } from '~/components/vendure-image';
 import { formatMoney } from '~/lib/format';
@@ -17,6 +19,18 @@ export function CartPage() {
   const cart = useCart();
   const locale = getLocale();
   const couponId = useId();
+  // The cart store owns the outcome: its loading flag is the form's busy, its error the message above the lines.
+  const coupon = useFormSubmit<string>({
+    busy: cart.loading,
+    read: (data) => {
+      const code = String(data.get('couponCode') ?? '').trim();
+      return code ? { ok: true, input: code } : { ok: false };
+    },
+    send: async (code) => {
+      await cart.applyCoupon(code);
+      return {};
+    },
+  });
   if (!order || order.lines.length === 0) {
     return (
       <section className="space-y-4">
@@ -31,11 +45,6 @@ export function CartPage() {
   const money = (amount: number) => formatMoney(amount, order.currencyCode, locale);
   // The first coupon code is the applied one (seed section 3).
   const applied = order.couponCodes[0];
-  const submitCoupon = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('couponCode') ?? '').trim();
-    if (code) void cart.applyCoupon(code);
-  };
 
   return (
     <section className="space-y-8" aria-busy={cart.loading}>
@@ -103,7 +112,7 @@ export function CartPage() {
           </Button>
         </p>
       ) : (
-        <form onSubmit={submitCoupon} method="post" className="flex flex-wrap items-end gap-2">
+        <form {...coupon.form} className="flex flex-wrap items-end gap-2">
           <div>
             <label htmlFor={couponId} className="block text-sm">
               {m.cart_coupon_label()}
@@ -116,9 +125,10 @@ export function CartPage() {
               className="rounded-md border border-[var(--border)] bg-transparent px-3 py-1"
             />
           </div>
-          <Button type="submit" variant="outline" size="sm" disabled={cart.loading}>
+          <Button type="submit" variant="outline" size="sm" disabled={coupon.busy}>
             {m.cart_coupon_apply()}
           </Button>
+          <FormFeedback feedback={coupon.feedback} />
         </form>
       )}
 

@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { AddressFields, addressFromForm } from '~/components/account/address-fields';
 import { Field } from '~/components/account/field';
+import { FormFeedback } from '~/components/forms/form-feedback';
+import { useFormSubmit } from '~/components/forms/use-form-submit';
 import { Button } from '~/components/ui/button';
+import { type Checked, formValues } from '~/lib/form-submit';
 import { formatMoney } from '~/lib/format';
 import type {
   AddressDetails,
@@ -13,13 +16,6 @@ import type {
 } from '~/machines/checkout.machine';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-
-/** The fields of a submitted form as plain strings (empty ones left out). */
-export function formFields(event: FormEvent<HTMLFormElement>): Record<string, string> {
-  event.preventDefault();
-  const entries = [...new FormData(event.currentTarget).entries()].map(([key, value]) => [key, String(value).trim()]);
-  return Object.fromEntries(entries.filter(([, value]) => value !== ''));
-}
 
 export function StepError({ message }: { message: string | null }) {
   if (!message) return null;
@@ -33,32 +29,44 @@ export function StepError({ message }: { message: string | null }) {
   );
 }
 
-interface StepFormProps {
+interface StepFormProps<T> {
+  /** The machine's `busy` tag: the form ignores submits and disables its buttons meanwhile. */
   busy: boolean;
   submitLabel: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Reads the step's input from the form; the checkout checks nothing in the browser (ADR 042). */
+  read: (data: FormData) => Checked<T>;
+  /** Dispatches the step's event to the checkout machine, which reports the outcome itself. */
+  send: (input: T) => void;
   onBack?: () => void;
   children: ReactNode;
 }
 
-/** A step's form: POST (so nothing lands in a URL before hydration), submit and an optional way back. */
-function StepForm({ busy, submitLabel, onSubmit, onBack, children }: StepFormProps) {
+/**
+ * A step's form, on the storefront's submit pattern (ADR 047) with the checkout machine
+ * as the source of truth: submitting sends the machine's event, and busy is its tag.
+ */
+function StepForm<T>({ busy, submitLabel, read, send, onBack, children }: StepFormProps<T>) {
+  const submit = useFormSubmit<T>({ busy, read, send });
   return (
-    <form method="post" onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
+    <form {...submit.form} className="space-y-4">
       {children}
+      <FormFeedback feedback={submit.feedback} />
       <div className="flex flex-wrap gap-3">
         {onBack ? (
-          <Button type="button" variant="outline" onClick={onBack} disabled={busy}>
+          <Button type="button" variant="outline" onClick={onBack} disabled={submit.busy}>
             {m.checkout_back()}
           </Button>
         ) : null}
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={submit.busy}>
           {submitLabel}
         </Button>
       </div>
     </form>
   );
 }
+
+/** The step's fields, trimmed, the empty ones left out. */
+const compactValues = (data: FormData) => formValues(data, { compact: true });
 
 export function CustomerStep(props: {
   busy: boolean;
@@ -76,14 +84,18 @@ export function CustomerStep(props: {
       <StepForm
         busy={props.busy}
         submitLabel={m.checkout_continue()}
-        onSubmit={(event) => {
-          const fields = formFields(event);
-          props.onSubmit({
-            firstName: fields.firstName ?? '',
-            lastName: fields.lastName ?? '',
-            emailAddress: fields.emailAddress ?? '',
-          });
+        read={(data) => {
+          const fields = compactValues(data);
+          return {
+            ok: true,
+            input: {
+              firstName: fields.firstName ?? '',
+              lastName: fields.lastName ?? '',
+              emailAddress: fields.emailAddress ?? '',
+            },
+          };
         }}
+        send={props.onSubmit}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
@@ -138,16 +150,15 @@ export function AddressStep(props: {
       busy={props.busy}
       submitLabel={m.checkout_continue()}
       onBack={props.onBack}
-      onSubmit={(event) => {
-        event.preventDefault();
+      read={(data): Checked<AddressDetails> => {
         const saved = props.saved.find((address) => address.id === choice);
         if (saved) {
           const { id: _, defaultShippingAddress: __, ...address } = saved;
-          props.onSubmit(address);
-          return;
+          return { ok: true, input: address };
         }
-        props.onSubmit(addressFromForm(new FormData(event.currentTarget)));
+        return { ok: true, input: addressFromForm(data) };
       }}
+      send={props.onSubmit}
     >
       {props.saved.length > 0 ? (
         <fieldset className="space-y-2" aria-labelledby={legendId}>
@@ -206,10 +217,12 @@ export function ShippingStep(props: {
       busy={props.busy}
       submitLabel={m.checkout_continue()}
       onBack={props.onBack}
-      onSubmit={(event) => {
-        const { shippingMethodId } = formFields(event);
-        if (shippingMethodId) props.onSubmit(shippingMethodId);
+      read={(data): Checked<string> => {
+        const { shippingMethodId } = compactValues(data);
+        // Nothing chosen: the browser's own check on the radio group says so.
+        return shippingMethodId ? { ok: true, input: shippingMethodId } : { ok: false };
       }}
+      send={props.onSubmit}
     >
       <fieldset className="space-y-2" aria-labelledby={legendId}>
         <legend id={legendId} className="sr-only">
@@ -261,10 +274,11 @@ export function PaymentStep(props: {
       busy={props.busy}
       submitLabel={props.payLabel}
       onBack={props.onBack}
-      onSubmit={(event) => {
-        const { paymentMethod: _, ...metadata } = formFields(event);
-        props.onSubmit({ method, metadata });
+      read={(data): Checked<PaymentChoice> => {
+        const { paymentMethod: _, ...metadata } = compactValues(data);
+        return { ok: true, input: { method, metadata } };
       }}
+      send={props.onSubmit}
     >
       <fieldset className="space-y-2" aria-labelledby={legendId}>
         <legend id={legendId} className="sr-only">
