@@ -20,7 +20,9 @@ for (const { api, schemaFile } of apis) {
     env: { ...process.env, VENDURE_DATA_DIR: os.tmpdir() },
   });
   if (fs.readFileSync(schemaFile, 'utf8') !== fresh) {
-    console.error(`${schemaFile} is not what the Vendure config produces. Run \`npm run schema\` and commit the result.`);
+    console.error(
+      `${schemaFile} is not what the Vendure config produces. Run \`npm run schema\` and commit the result.`,
+    );
     stale = true;
   }
 }

@@ -2,7 +2,6 @@
 import { test } from '@playwright/test';
 import { DEVELOPMENT_ADMINISTRATORS } from '../../commerce/src/back-office/development-administrators';
 import { adminGraphql } from '../graphql/admin';
-import { shopGraphql } from '../graphql/shop';
 import { adminQuery } from '../support/admin-api';
 import {
   expect,
