@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, inject, it } from 'vitest';
 import { startCommerce } from '../../scripts/stack.mjs';
+import { adminGraphql } from '../../tests/graphql/admin';
 import { guestAtPaymentStep, newShopper, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 
@@ -30,13 +31,17 @@ async function paidOrder(variantId: string, quantity = 1) {
 /** What a restore must bring back: every order, customer, ticket and asset, as staff see them. */
 async function shopContents(admin: TestClient) {
   const { orders } = await admin.query(
-    `query { orders(options: { take: 1000, sort: { id: ASC } }) { totalItems items { code state totalWithTax tickets { code } } } }`,
+    adminGraphql(
+      `query { orders(options: { take: 1000, sort: { id: ASC } }) { totalItems items { code state totalWithTax tickets { code } } } }`,
+    ),
   );
   const { customers } = await admin.query(
-    `query { customers(options: { take: 1000, sort: { id: ASC } }) { totalItems items { emailAddress } } }`,
+    adminGraphql(
+      `query { customers(options: { take: 1000, sort: { id: ASC } }) { totalItems items { emailAddress } } }`,
+    ),
   );
   const { assets } = await admin.query(
-    `query { assets(options: { take: 1000, sort: { id: ASC } }) { totalItems items { name source } } }`,
+    adminGraphql(`query { assets(options: { take: 1000, sort: { id: ASC } }) { totalItems items { name source } } }`),
   );
   return { orders, customers, assets };
 }
@@ -45,10 +50,12 @@ it('backs up a running shop with orders and restores it into an empty one with n
   const admin = new TestClient(inject('adminApiUrl'));
   await admin.loginAsSuperadmin();
   // A performance of this test's own: other tests cancel or sell out the seeded ones.
-  const { plays } = await admin.query(`query { plays(options: { take: 1 }) { items { id } } }`);
-  const { stages } = await admin.query(`query { stages(options: { take: 1 }) { items { id } } }`);
+  const { plays } = await admin.query(adminGraphql(`query { plays(options: { take: 1 }) { items { id } } }`));
+  const { stages } = await admin.query(adminGraphql(`query { stages(options: { take: 1 }) { items { id } } }`));
   const { schedulePerformance } = await admin.query(
-    `mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) { productVariant { id } } }`,
+    adminGraphql(
+      `mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) { productVariant { id } } }`,
+    ),
     {
       input: {
         playId: plays.items[0].id,
@@ -59,7 +66,7 @@ it('backs up a running shop with orders and restores it into an empty one with n
       },
     },
   );
-  const ticketVariant = schedulePerformance.productVariant.id;
+  const ticketVariant = schedulePerformance.productVariant!.id;
   await paidOrder(ticketVariant, 2);
 
   const before = await shopContents(admin);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { shopGraphql } from '../../tests/graphql/shop';
 import type { MailboxEntry } from '../src/plugins/emails/dev-mailbox-entry';
 import { storefrontPrefix } from '../src/plugins/emails/localized-links';
 import { payByTestCard, TRANSITION } from './checkout-steps';
@@ -84,29 +85,38 @@ async function sendEveryEmail(language: Language): Promise<Sent> {
   const email = `mail-${language.toLowerCase()}-${stamp}@foyer.example`;
   const newEmail = `moved-${language.toLowerCase()}-${stamp}@foyer.example`;
   await shop.query(
-    `mutation ($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) { __typename } }`,
+    shopGraphql(`mutation ($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) { __typename } }`),
     { input: { emailAddress: email, firstName: 'Ana', lastName: 'Petrova', password: PASSWORD } },
     language,
   );
   const verify = await mailTo(email, (mail) => linkTo(language, '/account/verify').test(mail.html));
   const token = linkTo(language, '/account/verify').exec(verify.html)?.[1];
-  await shop.query(`mutation ($token: String!) { verifyCustomerAccount(token: $token) { __typename } }`, { token });
-  await shop.query(`mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }`, {
-    u: email,
-    p: PASSWORD,
+  await shop.query(shopGraphql(`mutation ($token: String!) { verifyCustomerAccount(token: $token) { __typename } }`), {
+    token: token!,
   });
+  await shop.query(
+    shopGraphql(`mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }`),
+    {
+      u: email,
+      p: PASSWORD,
+    },
+  );
 
   // No language on these requests: the emails follow the customer's stored one.
-  await shop.query(`mutation ($e: String!) { requestPasswordReset(emailAddress: $e) { __typename } }`, { e: email });
+  await shop.query(shopGraphql(`mutation ($e: String!) { requestPasswordReset(emailAddress: $e) { __typename } }`), {
+    e: email,
+  });
   const reset = await mailTo(email, (mail) => linkTo(language, '/account/password-reset').test(mail.html));
   await shop.query(
-    `mutation ($p: String!, $e: String!) { requestUpdateCustomerEmailAddress(password: $p, newEmailAddress: $e) { __typename } }`,
+    shopGraphql(
+      `mutation ($p: String!, $e: String!) { requestUpdateCustomerEmailAddress(password: $p, newEmailAddress: $e) { __typename } }`,
+    ),
     { p: PASSWORD, e: newEmail },
   );
   const change = await mailTo(newEmail, (mail) => linkTo(language, '/account/verify-email-change').test(mail.html));
 
   const { products } = await shop.query(
-    `query { products(options: { take: 50 }) { items { slug variants { id stockLevel } } } }`,
+    shopGraphql(`query { products(options: { take: 50 }) { items { slug variants { id stockLevel } } } }`),
   );
   // The seven languages buy at the same moment, and other test files buy too: each
   // language takes one of a different variant with plenty left ("in stock": over five).
@@ -115,16 +125,24 @@ async function sendEveryEmail(language: Language): Promise<Sent> {
     .flatMap((p: { variants: Array<{ id: string; stockLevel: string }> }) => p.variants)
     .filter((v: { stockLevel: string }) => v.stockLevel === 'IN_STOCK');
   const variant = inStock[LANGUAGES.indexOf(language) % inStock.length];
-  await shop.query(`mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }`, {
-    id: variant.id,
-  });
   await shop.query(
-    `mutation { setOrderShippingAddress(input: { fullName: "Ana Petrova", streetLine1: "ul. Rakovski 1", city: "Sofia", postalCode: "1000", countryCode: "BG" }) { __typename } }`,
+    shopGraphql(`mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }`),
+    {
+      id: variant.id,
+    },
   );
-  const { eligibleShippingMethods } = await shop.query(`query { eligibleShippingMethods { id } }`);
-  await shop.query(`mutation ($id: ID!) { setOrderShippingMethod(shippingMethodId: [$id]) { __typename } }`, {
-    id: eligibleShippingMethods[0].id,
-  });
+  await shop.query(
+    shopGraphql(
+      `mutation { setOrderShippingAddress(input: { fullName: "Ana Petrova", streetLine1: "ul. Rakovski 1", city: "Sofia", postalCode: "1000", countryCode: "BG" }) { __typename } }`,
+    ),
+  );
+  const { eligibleShippingMethods } = await shop.query(shopGraphql(`query { eligibleShippingMethods { id } }`));
+  await shop.query(
+    shopGraphql(`mutation ($id: ID!) { setOrderShippingMethod(shippingMethodId: [$id]) { __typename } }`),
+    {
+      id: eligibleShippingMethods[0].id,
+    },
+  );
   // The customer's last step is in their language; the payment settles in a request without one.
   const arranged = (await shop.query(TRANSITION, { state: 'ArrangingPayment' }, language)).transitionOrderToState;
   expect(arranged.__typename, JSON.stringify(arranged)).toBe('Order');
@@ -136,14 +154,16 @@ async function sendEveryEmail(language: Language): Promise<Sent> {
   const dataWords = new Set<string>(['foyer', 'ana', 'petrova', 'rakovski', 'sofia']);
   for (const code of [language, 'en']) {
     const { orderByCode } = await shop.query(
-      `query ($code: String!) { orderByCode(code: $code) { lines { productVariant { name } } shippingLines { shippingMethod { name } } shippingAddress { country } } }`,
+      shopGraphql(
+        `query ($code: String!) { orderByCode(code: $code) { lines { productVariant { name } } shippingLines { shippingMethod { name } } shippingAddress { country } } }`,
+      ),
       { code: paid.code },
       code,
     );
     const names = [
-      ...orderByCode.lines.map((line: { productVariant: { name: string } }) => line.productVariant.name),
-      ...orderByCode.shippingLines.map((line: { shippingMethod: { name: string } }) => line.shippingMethod.name),
-      orderByCode.shippingAddress.country ?? '',
+      ...orderByCode!.lines.map((line) => line.productVariant.name),
+      ...orderByCode!.shippingLines.map((line) => line.shippingMethod.name),
+      orderByCode!.shippingAddress!.country ?? '',
     ];
     for (const word of words(names.join(' '))) dataWords.add(word);
   }

@@ -5,9 +5,13 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCommerce } from '../../scripts/stack.mjs';
+import type { ResultOf } from '../../tests/graphql/client';
+import { shopGraphql } from '../../tests/graphql/shop';
 import { TestClient } from './graphql-client';
 
-const COUNTS = `query { products(options: { take: 1 }) { totalItems } plays { totalItems } performances { totalItems } }`;
+const COUNTS = shopGraphql(
+  `query { products(options: { take: 1 }) { totalItems } plays { totalItems } performances { totalItems } }`,
+);
 
 /** A real SMTP server on loopback that keeps what it is sent. */
 async function startSmtpSink() {
@@ -48,7 +52,7 @@ describe('a second start on a seeded database', () => {
   const port = Number(process.env.COMMERCE_E2E_PORT ?? 3191) + 1;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let second: Awaited<ReturnType<typeof startCommerce>> | undefined;
-  let before: unknown;
+  let before: ResultOf<typeof COUNTS>;
 
   beforeAll(async () => {
     const first = await startCommerce({ port, dataDir, quiet: true });
@@ -74,9 +78,9 @@ describe('a second start on a seeded database', () => {
   });
 
   it('leaves the seeded data alone', async () => {
-    const after = await new TestClient(second!.shopApiUrl).query<typeof before>(COUNTS);
+    const after = await new TestClient(second!.shopApiUrl).query(COUNTS);
 
-    expect((before as { products: { totalItems: number } }).products.totalItems).toBeGreaterThanOrEqual(30);
+    expect(before.products.totalItems).toBeGreaterThanOrEqual(30);
     expect(after).toEqual(before);
   });
 
@@ -84,8 +88,8 @@ describe('a second start on a seeded database', () => {
     const email = `smtp-${Date.now()}@example.org`;
     const shop = new TestClient(second!.shopApiUrl);
     const { registerCustomerAccount } = await shop.query(
-      `mutation ($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) {
-        __typename ... on ErrorResult { message } } }`,
+      shopGraphql(`mutation ($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) {
+        __typename ... on ErrorResult { message } } }`),
       { input: { emailAddress: email, firstName: 'Smtp', lastName: 'Test', password: 'a-long-password-1' } },
       'de',
     );

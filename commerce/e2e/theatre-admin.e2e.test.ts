@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminGraphql } from '../../tests/graphql/admin';
+import { shopGraphql } from '../../tests/graphql/shop';
 import { TestClient } from './graphql-client';
 
 let admin: TestClient;
@@ -9,9 +11,9 @@ beforeAll(async () => {
   await admin.loginAsSuperadmin();
 });
 
-const CREATE_PLAY = `mutation ($input: CreatePlayInput!) {
+const CREATE_PLAY = adminGraphql(`mutation ($input: CreatePlayInput!) {
   createPlay(input: $input) { id slug title cast { character actor { slug } } }
-}`;
+}`);
 
 describe('theatre Admin API', () => {
   it('refuses to create content without the CreateTheatre permission', async () => {
@@ -29,7 +31,7 @@ describe('theatre Admin API', () => {
   });
 
   it('creates, updates and deletes a play, visible in the Shop API in each language', async () => {
-    const { actors } = await admin.query(`query { actors(options: { take: 1 }) { items { id slug } } }`);
+    const { actors } = await admin.query(adminGraphql(`query { actors(options: { take: 1 }) { items { id slug } } }`));
     const actor = actors.items[0];
     const { createPlay } = await admin.query(CREATE_PLAY, {
       input: {
@@ -61,31 +63,35 @@ describe('theatre Admin API', () => {
     expect(createPlay.slug).toBe('the-bald-soprano');
     expect(createPlay.cast).toEqual([{ character: 'Mrs Smith', actor: { slug: actor.slug } }]);
 
-    const bg = await shop.query(`query { play(slug: "the-bald-soprano") { title } }`, {}, 'bg');
-    const fr = await shop.query(`query { play(slug: "the-bald-soprano") { title } }`, {}, 'fr');
-    expect(bg.play.title).toBe('Плешивата певица');
-    expect(fr.play.title).toBe('The Bald Soprano');
+    const bg = await shop.query(shopGraphql(`query { play(slug: "the-bald-soprano") { title } }`), {}, 'bg');
+    const fr = await shop.query(shopGraphql(`query { play(slug: "the-bald-soprano") { title } }`), {}, 'fr');
+    expect(bg.play!.title).toBe('Плешивата певица');
+    expect(fr.play!.title).toBe('The Bald Soprano');
 
-    await admin.query(`mutation ($input: UpdatePlayInput!) { updatePlay(input: $input) { id } }`, {
+    await admin.query(adminGraphql(`mutation ($input: UpdatePlayInput!) { updatePlay(input: $input) { id } }`), {
       input: {
         id: createPlay.id,
         durationMinutes: 80,
         translations: [{ languageCode: 'fr', title: 'La Cantatrice chauve' }],
       },
     });
-    const updated = await shop.query(`query { play(slug: "the-bald-soprano") { title durationMinutes } }`, {}, 'fr');
+    const updated = await shop.query(
+      shopGraphql(`query { play(slug: "the-bald-soprano") { title durationMinutes } }`),
+      {},
+      'fr',
+    );
     expect(updated.play).toEqual({ title: 'La Cantatrice chauve', durationMinutes: 80 });
 
-    const { deletePlay } = await admin.query(`mutation ($id: ID!) { deletePlay(id: $id) { result } }`, {
+    const { deletePlay } = await admin.query(adminGraphql(`mutation ($id: ID!) { deletePlay(id: $id) { result } }`), {
       id: createPlay.id,
     });
     expect(deletePlay.result).toBe('DELETED');
-    expect((await shop.query(`query { play(slug: "the-bald-soprano") { id } }`)).play).toBeNull();
+    expect((await shop.query(shopGraphql(`query { play(slug: "the-bald-soprano") { id } }`))).play).toBeNull();
   });
 
   it('creates a stage and a performance that the Shop API lists as upcoming', async () => {
     const { createStage } = await admin.query(
-      `mutation ($input: CreateStageInput!) { createStage(input: $input) { id } }`,
+      adminGraphql(`mutation ($input: CreateStageInput!) { createStage(input: $input) { id } }`),
       {
         input: {
           slug: 'garden-stage',
@@ -94,19 +100,25 @@ describe('theatre Admin API', () => {
         },
       },
     );
-    const { plays } = await admin.query(`query { plays(options: { take: 1 }) { items { id slug } } }`);
+    const { plays } = await admin.query(adminGraphql(`query { plays(options: { take: 1 }) { items { id slug } } }`));
     const startsAt = new Date(Date.now() + 400 * 24 * 3600 * 1000).toISOString();
     const { createPerformance } = await admin.query(
-      `mutation ($input: CreatePerformanceInput!) { createPerformance(input: $input) { id startsAt stage { slug } play { slug } } }`,
+      adminGraphql(
+        `mutation ($input: CreatePerformanceInput!) { createPerformance(input: $input) { id startsAt stage { slug } play { slug } } }`,
+      ),
       { input: { playId: plays.items[0].id, stageId: createStage.id, startsAt } },
     );
     expect(createPerformance.stage.slug).toBe('garden-stage');
-    const { performances } = await shop.query(`query { performances(options: { take: 100 }) { items { id } } }`);
-    expect(performances.items.map((p: any) => p.id)).toContain(createPerformance.id);
+    const { performances } = await shop.query(
+      shopGraphql(`query { performances(options: { take: 100 }) { items { id } } }`),
+    );
+    expect(performances.items.map((p) => p.id)).toContain(createPerformance.id);
 
-    await admin.query(`mutation ($id: ID!) { deletePerformance(id: $id) { result } }`, { id: createPerformance.id });
-    await admin.query(`mutation ($id: ID!) { deleteStage(id: $id) { result } }`, { id: createStage.id });
-    const after = await shop.query(`query { stages { totalItems } }`);
+    await admin.query(adminGraphql(`mutation ($id: ID!) { deletePerformance(id: $id) { result } }`), {
+      id: createPerformance.id,
+    });
+    await admin.query(adminGraphql(`mutation ($id: ID!) { deleteStage(id: $id) { result } }`), { id: createStage.id });
+    const after = await shop.query(shopGraphql(`query { stages { totalItems } }`));
     expect(after.stages.totalItems).toBe(3);
   });
 
@@ -118,46 +130,51 @@ describe('theatre Admin API', () => {
   });
 
   it('gives the Dashboard every language of a play, its cast and a festival edition', async () => {
-    const { plays } = await admin.query(`query { plays(options: { take: 1, sort: { id: ASC } }) { items { id } } }`);
+    const { plays } = await admin.query(
+      adminGraphql(`query { plays(options: { take: 1, sort: { id: ASC } }) { items { id } } }`),
+    );
     const { play } = await admin.query(
-      `query ($id: ID!) { play(id: $id) { translations { languageCode title } cast { translations { languageCode character } } } }`,
+      adminGraphql(
+        `query ($id: ID!) { play(id: $id) { translations { languageCode title } cast { translations { languageCode character } } } }`,
+      ),
       { id: plays.items[0].id },
     );
-    expect(play.translations.map((t: any) => t.languageCode).sort()).toEqual([
-      'bg',
-      'de',
-      'en',
-      'es',
-      'fr',
-      'it',
-      'pt_BR',
-    ]);
-    expect(play.cast[0].translations.map((t: any) => t.languageCode)).toEqual(expect.arrayContaining(['bg', 'en']));
+    expect(play!.translations.map((t) => t.languageCode).sort()).toEqual(['bg', 'de', 'en', 'es', 'fr', 'it', 'pt_BR']);
+    expect(play!.cast[0].translations.map((t) => t.languageCode)).toEqual(expect.arrayContaining(['bg', 'en']));
     const { festivals } = await admin.query(
-      `query { festivals { items { translations { languageCode } editions { translations { languageCode theme } programme { translations { title } } } } } }`,
+      adminGraphql(
+        `query { festivals { items { translations { languageCode } editions { translations { languageCode theme } programme { translations { title } } } } } }`,
+      ),
     );
     expect(festivals.items[0].editions[0].translations.length).toBeGreaterThanOrEqual(2);
   });
 
   it('searches and sorts plays by their title in the requested language', async () => {
     const { plays } = await admin.query(
-      `query { plays(options: { take: 1, sort: { id: ASC } }) { items { id title } } }`,
+      adminGraphql(`query { plays(options: { take: 1, sort: { id: ASC } }) { items { id title } } }`),
       {},
       'bg',
     );
     const { id, title } = plays.items[0];
     const part = title.slice(1, 6);
     const found = await admin.query(
-      `query ($part: String!) { plays(options: { filter: { title: { contains: $part } } }) { items { id title } } }`,
+      adminGraphql(
+        `query ($part: String!) { plays(options: { filter: { title: { contains: $part } } }) { items { id title } } }`,
+      ),
       { part },
       'bg',
     );
-    expect(found.plays.items.map((p: any) => p.id)).toContain(id);
-    expect(found.plays.items.every((p: any) => p.title.includes(part))).toBe(true);
-    const order = async (direction: string) =>
+    expect(found.plays.items.map((p) => p.id)).toContain(id);
+    expect(found.plays.items.every((p) => p.title.includes(part))).toBe(true);
+    const order = async (direction: 'ASC' | 'DESC') =>
       (
-        await admin.query(`query { plays(options: { sort: { title: ${direction} }, take: 100 }) { items { id } } }`)
-      ).plays.items.map((p: any) => p.id);
+        await admin.query(
+          adminGraphql(
+            `query ($direction: SortOrder!) { plays(options: { sort: { title: $direction }, take: 100 }) { items { id } } }`,
+          ),
+          { direction },
+        )
+      ).plays.items.map((p) => p.id);
     const ascending = await order('ASC');
     expect(ascending.length).toBeGreaterThanOrEqual(8);
     expect(await order('DESC')).toEqual([...ascending].reverse());
@@ -165,43 +182,50 @@ describe('theatre Admin API', () => {
 
   it('names what refers to a play and refuses to delete one with upcoming performances', async () => {
     const { performances } = await admin.query(
-      `query { performances(options: { take: 100 }) { items { startsAt play { id title } } } }`,
+      adminGraphql(`query { performances(options: { take: 100 }) { items { startsAt play { id title } } } }`),
     );
-    const upcoming = performances.items.find((p: any) => new Date(p.startsAt) > new Date());
+    const upcoming = performances.items.find((p) => new Date(p.startsAt) > new Date())!;
     const { theatreReferences } = await admin.query(
-      `query ($id: ID!) { theatreReferences(entity: PLAY, id: $id) { type name blocksDeletion } }`,
+      adminGraphql(`query ($id: ID!) { theatreReferences(entity: PLAY, id: $id) { type name blocksDeletion } }`),
       { id: upcoming.play.id },
     );
     expect(theatreReferences).toContainEqual(
       expect.objectContaining({ type: 'Upcoming performance', blocksDeletion: true }),
     );
     expect(theatreReferences).toContainEqual(expect.objectContaining({ type: 'Role', blocksDeletion: false }));
-    expect(theatreReferences.find((r: any) => r.type === 'Upcoming performance').name).toContain(upcoming.play.title);
+    expect(theatreReferences.find((r) => r.type === 'Upcoming performance')!.name).toContain(upcoming.play.title);
 
-    const { deletePlay } = await admin.query(`mutation ($id: ID!) { deletePlay(id: $id) { result message } }`, {
-      id: upcoming.play.id,
-    });
+    const { deletePlay } = await admin.query(
+      adminGraphql(`mutation ($id: ID!) { deletePlay(id: $id) { result message } }`),
+      {
+        id: upcoming.play.id,
+      },
+    );
     expect(deletePlay.result).toBe('NOT_DELETED');
     expect(deletePlay.message).toMatch(/upcoming performance.*Cancel or delete them first/);
-    const { play } = await admin.query(`query ($id: ID!) { play(id: $id) { id } }`, { id: upcoming.play.id });
-    expect(play.id).toBe(upcoming.play.id);
+    const { play } = await admin.query(adminGraphql(`query ($id: ID!) { play(id: $id) { id } }`), {
+      id: upcoming.play.id,
+    });
+    expect(play!.id).toBe(upcoming.play.id);
   });
 
   it('names the roles of an actor and the storefront route of the history page', async () => {
-    const { actors } = await admin.query(`query { actors(options: { take: 1, sort: { id: ASC } }) { items { id } } }`);
+    const { actors } = await admin.query(
+      adminGraphql(`query { actors(options: { take: 1, sort: { id: ASC } }) { items { id } } }`),
+    );
     const { theatreReferences: roles } = await admin.query(
-      `query ($id: ID!) { theatreReferences(entity: ACTOR, id: $id) { type name blocksDeletion } }`,
+      adminGraphql(`query ($id: ID!) { theatreReferences(entity: ACTOR, id: $id) { type name blocksDeletion } }`),
       { id: actors.items[0].id },
     );
     expect(roles.length).toBeGreaterThan(0);
-    expect(roles.every((r: any) => r.type === 'Role' && / in /.test(r.name) && !r.blocksDeletion)).toBe(true);
-    const { theatrePages } = await admin.query(`query { theatrePages { items { id slug } } }`);
-    const history = theatrePages.items.find((p: any) => p.slug === 'history');
+    expect(roles.every((r) => r.type === 'Role' && / in /.test(r.name) && !r.blocksDeletion)).toBe(true);
+    const { theatrePages } = await admin.query(adminGraphql(`query { theatrePages { items { id slug } } }`));
+    const history = theatrePages.items.find((p) => p.slug === 'history')!;
     const { theatreReferences: routes } = await admin.query(
-      `query ($id: ID!) { theatreReferences(entity: PAGE, id: $id) { type name } }`,
+      adminGraphql(`query ($id: ID!) { theatreReferences(entity: PAGE, id: $id) { type name } }`),
       { id: history.id },
     );
-    expect(routes.map((r: any) => r.name)).toEqual([
+    expect(routes.map((r) => r.name)).toEqual([
       '/about/history-bg (and its translations)',
       '/about/history-en (and its translations)',
     ]);

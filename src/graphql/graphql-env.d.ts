@@ -292,7 +292,7 @@ export type introspection_types = {
  * instead save to a .ts instead of a .d.ts file.
  */
 export type introspection = {
-  name: never;
+  name: 'shop';
   query: 'Query';
   mutation: 'Mutation';
   subscription: never;
@@ -300,9 +300,3 @@ export type introspection = {
 };
 
 import * as gqlTada from 'gql.tada';
-
-declare module 'gql.tada' {
-  interface setupSchema {
-    introspection: introspection
-  }
-}

@@ -1,19 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
+import { shopGraphql } from '../graphql/shop';
 import { expect, test } from '../support/fixtures';
 import { shopQuery } from '../support/shop-api';
 
 async function samplePaths() {
-  const data = await shopQuery(`query {
+  const data = await shopQuery(
+    shopGraphql(`query Plays {
     plays(options: { take: 1 }) { items { slug } }
     actors(options: { take: 1 }) { items { slug } }
     products(options: { take: 1, sort: { createdAt: ASC } }) { items { slug } }
-  }`);
+  }`),
+  );
   return [
     '/',
-    `/plays/${data.plays.items[0].slug}`,
-    `/actors/${data.actors.items[0].slug}`,
+    `/plays/${data.plays.items[0]!.slug}`,
+    `/actors/${data.actors.items[0]!.slug}`,
     '/category/merchandise',
-    `/product/${data.products.items[0].slug}`,
+    `/product/${data.products.items[0]!.slug}`,
     '/search?term=poster',
   ];
 }
@@ -54,12 +57,12 @@ test('colour mode switches by keyboard and applies before the first paint on rel
 
 test('the toast region answers F8 and cart feedback is announced', async ({ page }) => {
   const { performances } = await shopQuery(
-    `query { performances(options: { take: 50 }) { items { play { slug } productVariant { stockLevel } } } }`,
+    shopGraphql(
+      `query Performances { performances(options: { take: 50 }) { items { play { slug } productVariant { stockLevel } } } }`,
+    ),
   );
-  const open = performances.items.find(
-    (p: { productVariant: { stockLevel: string } }) => p.productVariant.stockLevel !== 'OUT_OF_STOCK',
-  );
-  await page.goto(`/en/plays/${open.play.slug}`);
+  const open = performances.items.find((p) => p.productVariant!.stockLevel !== 'OUT_OF_STOCK');
+  await page.goto(`/en/plays/${open!.play.slug}`);
   await page.getByRole('button', { name: 'Buy ticket' }).first().click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible();
   await page.keyboard.press('F8');

@@ -1,4 +1,5 @@
 import { STRIPE_JS_STAND_IN } from '../../scripts/stripe-stand-in.mjs';
+import { shopGraphql } from '../graphql/shop';
 import { createProduct } from '../support/admin-api';
 import { exec, messages, toPaymentStep, unique } from '../support/checkout';
 import { expect, type Page, test } from '../support/fixtures';
@@ -103,8 +104,12 @@ test('answers that are not pages keep the base policy, with no nonce', async ({ 
 
 test('home, a play, a product and the cart hydrate and work with no CSP violation', async ({ page }) => {
   const violations = await watchViolations(page);
-  const { plays } = await shopQuery('query { plays(options: { take: 1 }) { items { slug } } }', {}, 'en');
-  for (const path of ['/en', `/en/plays/${plays.items[0].slug}`, '/en/product/t-shirt-foyer-logo']) {
+  const { plays } = await shopQuery(
+    shopGraphql('query Plays { plays(options: { take: 1 }) { items { slug } } }'),
+    {},
+    'en',
+  );
+  for (const path of ['/en', `/en/plays/${plays.items[0]!.slug}`, '/en/product/t-shirt-foyer-logo']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await violations(), path).toEqual([]);

@@ -1,5 +1,6 @@
 // Plain Playwright: the fixtures' goto waits for the storefront's hydration mark.
 import { test } from '@playwright/test';
+import { adminGraphql } from '../graphql/admin';
 import { adminQuery } from '../support/admin-api';
 import {
   dashboardUrl,
@@ -86,9 +87,9 @@ test('the form says what is wrong before saving, and the API refuses a slug in u
 });
 
 test('deleting a play names what refers to it; one with upcoming performances stays', async ({ page }) => {
-  const { performances } = await adminQuery<{
-    performances: { items: Array<{ startsAt: string; play: { id: string; title: string } }> };
-  }>(`query { performances(options: { take: 200 }) { items { startsAt play { id title } } } }`);
+  const { performances } = await adminQuery(
+    adminGraphql(`query { performances(options: { take: 200 }) { items { startsAt play { id title } } } }`),
+  );
   const play = performances.items.find((p) => new Date(p.startsAt) > new Date())!.play;
 
   await signInAs(page, 'editor');
@@ -105,12 +106,9 @@ test('deleting a play names what refers to it; one with upcoming performances st
   await expect(dialog.getByText(/^Role: /).first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(/upcoming performances? \(.*\)\. Cancel or delete them first\./)).toBeVisible();
-  const { play: still } = await adminQuery<{ play: { id: string } | null }>(
-    `query ($id: ID!) { play(id: $id) { id } }`,
-    {
-      id: play.id,
-    },
-  );
+  const { play: still } = await adminQuery(adminGraphql(`query ($id: ID!) { play(id: $id) { id } }`), {
+    id: play.id,
+  });
   expect(still?.id).toBe(play.id);
 });
 

@@ -1,5 +1,6 @@
 // Plain Playwright: the fixtures' goto waits for the storefront's hydration mark.
 import { test } from '@playwright/test';
+import { adminGraphql } from '../graphql/admin';
 import { adminQuery, orderByCode } from '../support/admin-api';
 import {
   dashboardUrl,
@@ -22,28 +23,21 @@ test.describe.configure({ timeout: 90_000 });
  */
 
 async function orderId(code: string) {
-  const { orders } = await adminQuery<{ orders: { items: Array<{ id: string }> } }>(
-    `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id } } }`,
+  const { orders } = await adminQuery(
+    adminGraphql(`query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id } } }`),
     { code },
   );
   return orders.items[0]?.id ?? '';
 }
 
 async function refundsOf(code: string) {
-  const { orders } = await adminQuery<{
-    orders: {
-      items: Array<{
-        state: string;
-        payments: Array<{ refunds: Array<{ state: string; total: number; transactionId: string }> }>;
-      }>;
-    };
-  }>(
-    `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) {
-       items { state payments { refunds { state total transactionId } } } } }`,
+  const { orders } = await adminQuery(
+    adminGraphql(`query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) {
+       items { state payments { refunds { state total transactionId } } } } }`),
     { code },
   );
   const order = orders.items[0];
-  return { state: order?.state, refunds: order?.payments.flatMap((p) => p.refunds) ?? [] };
+  return { state: order?.state, refunds: order?.payments?.flatMap((p) => p.refunds) ?? [] };
 }
 
 test('the Dashboard signs staff in and lists the catalog, the FOYER10 promotion and the customers', async ({

@@ -1,6 +1,9 @@
 // Plain Playwright: the storefront is read with fetch, the Dashboard in the browser.
 import { type Page, test } from '@playwright/test';
 import { DEVELOPMENT_ADMINISTRATORS } from '../../commerce/src/back-office/development-administrators';
+import { adminGraphql } from '../graphql/admin';
+import { expectType } from '../graphql/client';
+import { shopGraphql } from '../graphql/shop';
 import { adminQuery, schedulePerformance } from '../support/admin-api';
 import { dashboardUrl, expect, payWithTestCard, signInToDashboard, ticketOrderAtPayment } from '../support/dashboard';
 import { shopQuery, shopSession } from '../support/shop-api';
@@ -20,24 +23,19 @@ interface Scheduled {
 
 /** A performance of the second play, 40 to 60 days ahead, scheduled through the Admin API. */
 async function schedule(): Promise<Scheduled> {
-  const { plays } = await adminQuery<{ plays: { items: Array<{ id: string }> } }>(
-    `query { plays(options: { take: 1, skip: 1, sort: { id: ASC } }) { items { id } } }`,
+  const { plays } = await adminQuery(
+    adminGraphql(`query { plays(options: { take: 1, skip: 1, sort: { id: ASC } }) { items { id } } }`),
   );
-  const { stages } = await adminQuery<{ stages: { items: Array<{ id: string }> } }>(
-    `query { stages(options: { take: 1 }) { items { id } } }`,
-  );
+  const { stages } = await adminQuery(adminGraphql(`query { stages(options: { take: 1 }) { items { id } } }`));
   const startsAt = new Date(Date.now() + (40 + Math.floor(Math.random() * 20)) * 86_400_000);
   startsAt.setUTCHours(17, Math.floor(Math.random() * 59), 0, 0);
-  return schedulePerformance<Scheduled>(
-    {
-      playId: plays.items[0]?.id,
-      stageId: stages.items[0]?.id,
-      startsAt: startsAt.toISOString(),
-      price: 1800,
-      seats: 10,
-    },
-    'id startsAt play { slug title } stage { capacity } productVariant { id }',
-  );
+  return schedulePerformance({
+    playId: plays.items[0]!.id,
+    stageId: stages.items[0]!.id,
+    startsAt: startsAt.toISOString(),
+    price: 1800,
+    seats: 10,
+  });
 }
 
 /** The storefront's HTML of the performance's row on a play page: from its time to the end of its list item. */
@@ -81,9 +79,10 @@ test('the box office changes a performance’s price and seats, then cancels it;
   await expect(row).toContainText('€24.50');
   await expect(row).toContainText('11'); // 12 seats, 1 sold
 
-  const { productVariant } = await adminQuery<{
-    productVariant: { priceWithTax: number; stockOnHand: number; stockAllocated: number };
-  }>(`query ($id: ID!) { productVariant(id: $id) { priceWithTax stockOnHand stockAllocated } }`, { id: variantId });
+  const { productVariant } = await adminQuery(
+    adminGraphql(`query ($id: ID!) { productVariant(id: $id) { priceWithTax stockOnHand stockAllocated } }`),
+    { id: variantId },
+  );
   expect(productVariant).toEqual({ priceWithTax: 2450, stockOnHand: 12, stockAllocated: 1 });
   await expect
     .poll(async () => rowOf(`${baseURL}/en/plays/${performance.play.slug}`, performance.startsAt), { timeout: 5_000 })
@@ -107,18 +106,18 @@ test('the box office changes a performance’s price and seats, then cancels it;
     await expect.poll(async () => rowOf(`${baseURL}${path}`, performance.startsAt), { timeout: 5_000 }).toContain(word);
     expect(await rowOf(`${baseURL}${path}`, performance.startsAt)).not.toContain(buy);
   }
-  const { play } = await shopQuery<{ play: { performances: Array<{ id: string; cancelled: boolean }> } }>(
-    `query ($slug: String!) { play(slug: $slug) { performances { id cancelled } } }`,
+  const { play } = await shopQuery(
+    shopGraphql(`query Play($slug: String!) { play(slug: $slug) { performances { id cancelled } } }`),
     { slug: performance.play.slug },
   );
-  expect(play.performances.find((p) => p.id === performance.id)?.cancelled).toBe(true);
+  expect(play!.performances.find((p) => p.id === performance.id)?.cancelled).toBe(true);
 
   // Adding its ticket is refused.
-  const { addItemToOrder } = await shopSession()<{ addItemToOrder: { __typename: string; interceptorError?: string } }>(
-    `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) {
-       __typename ... on OrderInterceptorError { interceptorError } } }`,
+  const { addItemToOrder } = await shopSession()(
+    shopGraphql(`mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) {
+       __typename ... on OrderInterceptorError { interceptorError } } }`),
     { id: variantId },
   );
   expect(addItemToOrder.__typename).toBe('OrderInterceptorError');
-  expect(addItemToOrder.interceptorError).toMatch(/^PERFORMANCE_CANCELLED/);
+  expect(expectType(addItemToOrder, 'OrderInterceptorError').interceptorError).toMatch(/^PERFORMANCE_CANCELLED/);
 });

@@ -1,5 +1,7 @@
 // Plain Playwright: the fixtures' goto waits for the storefront's hydration mark.
 import { test } from '@playwright/test';
+import { adminGraphql } from '../graphql/admin';
+import { shopGraphql } from '../graphql/shop';
 import { adminQuery } from '../support/admin-api';
 import { expect, saleableSeats, scheduleInDashboard, sellTwoAndRefund, signInAs } from '../support/dashboard';
 import { shopQuery } from '../support/shop-api';
@@ -12,15 +14,13 @@ test('the box office schedules a performance in one form; it is on sale at once 
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const { plays } = await shopQuery<{ plays: { items: Array<{ id: string; slug: string; title: string }> } }>(
-    `query { plays(options: { take: 1, sort: { id: ASC } }) { items { id slug title } } }`,
+  const { plays } = await shopQuery(
+    shopGraphql(`query Plays { plays(options: { take: 1, sort: { id: ASC } }) { items { id slug title } } }`),
     {},
     'en',
   );
   const play = plays.items[0]!;
-  const { stages } = await adminQuery<{ stages: { items: Array<{ id: string; name: string }> } }>(
-    `query { stages(options: { take: 1 }) { items { id name } } }`,
-  );
+  const { stages } = await adminQuery(adminGraphql(`query { stages(options: { take: 1 }) { items { id name } } }`));
 
   await signInAs(page, 'box-office');
   const scheduled = await scheduleInDashboard(page, {

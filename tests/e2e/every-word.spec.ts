@@ -1,3 +1,4 @@
+import { shopGraphql } from '../graphql/shop';
 import { createProduct } from '../support/admin-api';
 import { exec, fill, messages, prefix, type Shopper, unique } from '../support/checkout';
 import { englishOn, englishPhrases } from '../support/english-texts';
@@ -63,14 +64,16 @@ for (const locale of LOCALES) {
     // The theatre and the shop.
     const play = await playWithTickets(locale === 'pt' ? 'pt_BR' : locale);
     const { actors, products } = await shopQuery(
-      `query { actors(options: { take: 1 }) { items { slug } } products(options: { take: 100 }) { items { slug } } }`,
+      shopGraphql(
+        `query Actors { actors(options: { take: 1 }) { items { slug } } products(options: { take: 100 }) { items { slug } } }`,
+      ),
     );
     for (const path of [
       '/',
       '/plays',
       `/plays/${play.slug}`,
       '/actors',
-      `/actors/${actors.items[0].slug}`,
+      `/actors/${actors.items[0]!.slug}`,
       '/about/stages',
       '/programme',
       '/category/merchandise',

@@ -1,3 +1,4 @@
+import { shopGraphql } from '../graphql/shop';
 import { addToCart, messages, type Shopper, toPaymentStep, unique } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
 import { shopQuery } from '../support/shop-api';
@@ -7,18 +8,19 @@ const ON_DEMAND = /\/assets\/(toaster|gallery-lightbox|urlpattern-polyfill|schem
 
 test('a play page loads the toaster, the lightbox and the URLPattern polyfill only when needed', async ({ page }) => {
   const { performances } = await shopQuery(
-    `query { performances(options: { take: 50 }) { items { play { slug gallery { id } } productVariant { stockLevel } } } }`,
+    shopGraphql(
+      `query Performances { performances(options: { take: 50 }) { items { play { slug gallery { id } } productVariant { stockLevel } } } }`,
+    ),
   );
   const open = performances.items.find(
-    (p: { play: { gallery: unknown[] }; productVariant: { stockLevel: string } }) =>
-      p.productVariant.stockLevel !== 'OUT_OF_STOCK' && p.play.gallery.length > 0,
+    (p) => p.productVariant!.stockLevel !== 'OUT_OF_STOCK' && p.play.gallery.length > 0,
   );
   const loaded: string[] = [];
   page.on('request', (request) => {
     const match = ON_DEMAND.exec(new URL(request.url()).pathname);
     if (match) loaded.push(match[1] ?? '');
   });
-  await page.goto(`/en/plays/${open.play.slug}`);
+  await page.goto(`/en/plays/${open!.play.slug}`);
   await page.waitForLoadState('networkidle');
   expect(loaded).toEqual([]);
 

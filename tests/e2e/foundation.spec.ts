@@ -1,3 +1,4 @@
+import { shopGraphql } from '../graphql/shop';
 import { expect, test } from '../support/fixtures';
 import { firstPlays, playWithTickets, shopQuery } from '../support/shop-api';
 
@@ -12,9 +13,9 @@ test.describe('home page', () => {
       await expect(page.getByRole('link', { name: play.title, exact: true })).toBeVisible();
     }
     const { products } = await shopQuery(
-      `query { products(options: { take: 1, sort: { createdAt: ASC } }) { items { name } } }`,
+      shopGraphql(`query Products { products(options: { take: 1, sort: { createdAt: ASC } }) { items { name } } }`),
     );
-    await expect(page.getByRole('link', { name: products.items[0].name, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: products.items[0]!.name, exact: true })).toBeVisible();
   });
 
   test('renders the same plays in English under /en', async ({ page }) => {

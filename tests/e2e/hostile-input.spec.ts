@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIResponse } from '@playwright/test';
+import { shopGraphql } from '../graphql/shop';
 import { messages } from '../support/checkout';
 import { expect, type Page, test } from '../support/fixtures';
 import { tokenFromEmail } from '../support/mailbox';
@@ -98,8 +99,8 @@ async function checkAll(
 
 let realCategory = '';
 test.beforeAll(async () => {
-  const data = await shopQuery<{ collections: { items: Array<{ slug: string }> } }>(
-    `query { collections(options: { take: 1, topLevelOnly: true }) { items { slug } } }`,
+  const data = await shopQuery(
+    shopGraphql(`query Collections { collections(options: { take: 1, topLevelOnly: true }) { items { slug } } }`),
   );
   realCategory = data.collections.items[0]!.slug;
 });

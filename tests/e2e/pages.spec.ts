@@ -1,3 +1,5 @@
+import { expectType } from '../graphql/client';
+import { shopGraphql } from '../graphql/shop';
 import { expect, type Page, test } from '../support/fixtures';
 import { shopQuery } from '../support/shop-api';
 
@@ -16,38 +18,38 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 /** Headings that come from Vendure, per route, in one language. */
 async function expectedHeadings(language: string) {
   const data = await shopQuery(
-    `query {
+    shopGraphql(`query Plays {
       plays(options: { take: 1, sort: { premiereYear: DESC } }) { items { slug title } }
       actors(options: { take: 1, sort: { id: ASC } }) { items { slug name } }
       collections(options: { topLevelOnly: true, take: 1, sort: { position: ASC } }) { items { slug name } }
       products(options: { take: 1, sort: { createdAt: ASC } }) { items { slug name } }
-    }`,
+    }`),
     {},
     language,
   );
   const bg = await shopQuery(
-    `query { theatrePage(slug: "history") { title } festival(slug: "todor-kolev") { name } }`,
+    shopGraphql(`query TheatrePage { theatrePage(slug: "history") { title } festival(slug: "todor-kolev") { name } }`),
     {},
     'bg',
   );
   const en = await shopQuery(
-    `query { theatrePage(slug: "history") { title } festival(slug: "todor-kolev") { name } }`,
+    shopGraphql(`query TheatrePage { theatrePage(slug: "history") { title } festival(slug: "todor-kolev") { name } }`),
     {},
     'en',
   );
-  const play = data.plays.items[0];
-  const actor = data.actors.items[0];
-  const collection = data.collections.items[0];
-  const product = data.products.items[0];
+  const play = data.plays.items[0]!;
+  const actor = data.actors.items[0]!;
+  const collection = data.collections.items[0]!;
+  const product = data.products.items[0]!;
   return [
     { path: `/plays/${play.slug}`, heading: play.title },
     { path: `/actors/${actor.slug}`, heading: actor.name },
     { path: `/category/${collection.slug}`, heading: collection.name },
     { path: `/product/${product.slug}`, heading: product.name },
-    { path: '/about/history-bg', heading: bg.theatrePage.title },
-    { path: '/about/history-en', heading: en.theatrePage.title },
-    { path: '/festivals/todor-kolev-bg', heading: bg.festival.name },
-    { path: '/festivals/todor-kolev-en', heading: en.festival.name },
+    { path: '/about/history-bg', heading: bg.theatrePage!.title },
+    { path: '/about/history-en', heading: en.theatrePage!.title },
+    { path: '/festivals/todor-kolev-bg', heading: bg.festival!.name },
+    { path: '/festivals/todor-kolev-en', heading: en.festival!.name },
   ];
 }
 
@@ -84,7 +86,9 @@ function decode(html: string) {
 test.describe('shop listings', () => {
   test('a category pages through all of its products without repeats', async ({ page }) => {
     const { search } = await shopQuery(
-      `query { search(input: { collectionSlug: "merchandise", groupByProduct: true, take: 100 }) { totalItems } }`,
+      shopGraphql(
+        `query Search { search(input: { collectionSlug: "merchandise", groupByProduct: true, take: 100 }) { totalItems } }`,
+      ),
       {},
       'en',
     );
@@ -102,7 +106,9 @@ test.describe('shop listings', () => {
 
   test('search with a collection filter returns only that collection', async ({ page }) => {
     const { search } = await shopQuery(
-      `query { search(input: { term: "poster", collectionSlug: "posters", groupByProduct: true, take: 50 }) { totalItems items { productName } } }`,
+      shopGraphql(
+        `query Search { search(input: { term: "poster", collectionSlug: "posters", groupByProduct: true, take: 50 }) { totalItems items { productName } } }`,
+      ),
       {},
       'en',
     );
@@ -123,12 +129,15 @@ test.describe('shop listings', () => {
     await page.goto('/en/category/gift-vouchers');
     await expect(page.getByTestId('price').first()).toContainText('–');
     const { search } = await shopQuery(
-      `query { search(input: { collectionSlug: "accessories", groupByProduct: true, take: 1 }) { items { productName priceWithTax { ... on PriceRange { min max } } } } }`,
+      shopGraphql(
+        `query Search { search(input: { collectionSlug: "accessories", groupByProduct: true, take: 1 }) { items { productName priceWithTax { __typename ... on PriceRange { min max } } } } }`,
+      ),
       {},
       'en',
     );
-    const single = search.items[0];
-    expect(single.priceWithTax.min).toBe(single.priceWithTax.max);
+    const single = search.items[0]!;
+    const price = expectType(single.priceWithTax, 'PriceRange');
+    expect(price.min).toBe(price.max);
     await page.goto('/en/category/accessories');
     await expect(
       page.getByTestId('product-card').filter({ hasText: single.productName }).getByTestId('price'),
@@ -163,11 +172,11 @@ test.describe('shop listings', () => {
 test.describe('keyboard', () => {
   test('opens the gallery, moves through it and closes it, returning focus', async ({ page }) => {
     const { plays } = await shopQuery(
-      `query { plays(options: { take: 1 }) { items { slug gallery { id } } } }`,
+      shopGraphql(`query Plays { plays(options: { take: 1 }) { items { slug gallery { id } } } }`),
       {},
       'en',
     );
-    const play = plays.items[0];
+    const play = plays.items[0]!;
     await page.goto(`/en/plays/${play.slug}`);
     const thumbnail = page.getByRole('button', { name: `Open photo 1 of ${play.gallery.length}` });
     await thumbnail.focus();
@@ -186,11 +195,15 @@ test.describe('keyboard', () => {
   });
 
   test('switches language and stays on the same page', async ({ page }) => {
-    const { plays } = await shopQuery(`query { plays(options: { take: 1 }) { items { slug title } } }`, {}, 'de');
-    await page.goto(`/en/plays/${plays.items[0].slug}`);
+    const { plays } = await shopQuery(
+      shopGraphql(`query Plays { plays(options: { take: 1 }) { items { slug title } } }`),
+      {},
+      'de',
+    );
+    await page.goto(`/en/plays/${plays.items[0]!.slug}`);
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/de/plays/${plays.items[0].slug}$`));
-    await expect(h1(page)).toHaveText(plays.items[0].title);
+    await expect(page).toHaveURL(new RegExp(`/de/plays/${plays.items[0]!.slug}$`));
+    await expect(h1(page)).toHaveText(plays.items[0]!.title);
   });
 });

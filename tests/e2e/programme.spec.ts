@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as plain } from '@playwright/test';
+import { shopGraphql } from '../graphql/shop';
 import { expect, type Page, test } from '../support/fixtures';
 import { shopQuery } from '../support/shop-api';
 
@@ -23,13 +24,13 @@ type Language = keyof typeof FORMAT_LOCALE;
 const PREFIX: Record<Language, string> = { bg: '', en: '/en', de: '/de' };
 
 async function upcoming(language: Language = 'bg', filter: Record<string, unknown> = {}) {
-  const data = await shopQuery<{ performances: { totalItems: number; items: Performance[] } }>(
-    `query ($filter: PerformanceFilterParameter) {
+  const data = await shopQuery(
+    shopGraphql(`query Performances($filter: PerformanceFilterParameter) {
       performances(options: { take: 100, filter: $filter }) {
         totalItems
         items { id startsAt cancelled play { slug title } stage { slug name } productVariant { priceWithTax currencyCode stockLevel } }
       }
-    }`,
+    }`),
     { filter },
     LANGUAGE_CODE[language],
   );
@@ -188,10 +189,9 @@ test('an invalid or unknown filter gives the page with a message, not an error',
 
 test('filters that match nothing say so', async ({ page }) => {
   const { items } = await upcoming('en');
-  const { plays, stages } = await shopQuery<{
-    plays: { items: Array<{ slug: string }> };
-    stages: { items: Array<{ slug: string }> };
-  }>(`query { plays(options: { take: 100 }) { items { slug } } stages { items { slug } } }`);
+  const { plays, stages } = await shopQuery(
+    shopGraphql(`query Plays { plays(options: { take: 100 }) { items { slug } } stages { items { slug } } }`),
+  );
   const pair = plays.items
     .flatMap((play) => stages.items.map((stage) => ({ play: play.slug, stage: stage.slug })))
     .find(({ play, stage }) => !items.some((p) => p.play.slug === play && p.stage.slug === stage));

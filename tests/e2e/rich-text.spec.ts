@@ -1,3 +1,5 @@
+import { adminGraphql } from '../graphql/admin';
+import { shopGraphql } from '../graphql/shop';
 import { adminQuery } from '../support/admin-api';
 import { expect, test } from '../support/fixtures';
 import { shopQuery } from '../support/shop-api';
@@ -7,8 +9,8 @@ import { shopQuery } from '../support/shop-api';
  * sanitiser (ADR 023): what staff format shows, what could run does not.
  */
 test('a synopsis with hostile markup shows its text and formatting, and nothing in it runs', async ({ page }) => {
-  const { plays } = await shopQuery<{ plays: { items: Array<{ id: string; slug: string; synopsis: string }> } }>(
-    `query { plays(options: { take: 1, sort: { id: DESC } }) { items { id slug synopsis } } }`,
+  const { plays } = await shopQuery(
+    shopGraphql(`query Plays { plays(options: { take: 1, sort: { id: DESC } }) { items { id slug synopsis } } }`),
     {},
     'en',
   );
@@ -22,7 +24,7 @@ test('a synopsis with hostile markup shows its text and formatting, and nothing 
     '<iframe src="https://evil.example/"></iframe>',
   ].join('');
   const setSynopsis = (synopsis: string) =>
-    adminQuery(`mutation ($input: UpdatePlayInput!) { updatePlay(input: $input) { id } }`, {
+    adminQuery(adminGraphql(`mutation ($input: UpdatePlayInput!) { updatePlay(input: $input) { id } }`), {
       input: { id: play.id, translations: [{ languageCode: 'en', synopsis }] },
     });
   await setSynopsis(hostile);

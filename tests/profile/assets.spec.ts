@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { shopGraphql } from '../graphql/shop';
 import { expect, test } from '../support/fixtures';
 import { shopQuery } from '../support/shop-api';
 
@@ -126,12 +127,12 @@ test('an image uploaded through the first Vendure server is served by the second
 
 test("a seeded product's image is in the bucket, and served by both servers and on both storefronts' pages", async () => {
   const slug = 'programme-the-seagull';
-  const { product } = await shopQuery<{ product: { featuredAsset: { source: string; preview: string } | null } }>(
-    'query ($slug: String!) { product(slug: $slug) { featuredAsset { source preview } } }',
+  const { product } = await shopQuery(
+    shopGraphql('query Product($slug: String!) { product(slug: $slug) { featuredAsset { source preview } } }'),
     { slug },
     'en',
   );
-  const featured = product.featuredAsset;
+  const featured = product!.featuredAsset;
   if (!featured) throw new Error(`the seeded product ${slug} has no image`);
   const sourceKey = assetKey(featured.source);
   const previewKey = assetKey(featured.preview);

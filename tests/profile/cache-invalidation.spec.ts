@@ -1,6 +1,8 @@
 import { test } from '@playwright/test';
 import { LIVE_OPERATIONS, operationOf, startCountingProxy } from '../../scripts/counting-proxy.mjs';
 import { startProgram } from '../../scripts/stack.mjs';
+import { adminGraphql } from '../graphql/admin';
+import { shopGraphql } from '../graphql/shop';
 import { adminQuery } from '../support/admin-api';
 import { changedPlayShowsOnHome, soldSeatShowsAtOnce } from '../support/cache-invalidation';
 import { shopQuery } from '../support/shop-api';
@@ -26,10 +28,10 @@ test('a third instance is served from Redis what the others read, and hears of a
   const [first = '', second = ''] = instances();
   const vendure = new URL(process.env.E2E_SHOP_API_URL ?? '');
   const proxy = await startCountingProxy({ port: basePort + 18, target: { port: Number(vendure.port) } });
-  const { plays } = await shopQuery<{
-    plays: { items: Array<{ id: string; slug: string; title: string; performances: Array<{ id: string }> }> };
-  }>(
-    `query { plays(options: { take: 20, sort: { id: ASC } }) { items { id slug title performances { id } } } }`,
+  const { plays } = await shopQuery(
+    shopGraphql(
+      `query Plays { plays(options: { take: 20, sort: { id: ASC } }) { items { id slug title performances { id } } } }`,
+    ),
     {},
     'en',
   );
@@ -64,7 +66,7 @@ test('a third instance is served from Redis what the others read, and hears of a
     };
   };
   const setTitle = (title: string) =>
-    adminQuery(`mutation ($input: UpdatePlayInput!) { updatePlay(input: $input) { id } }`, {
+    adminQuery(adminGraphql(`mutation ($input: UpdatePlayInput!) { updatePlay(input: $input) { id } }`), {
       input: { id: play.id, translations: [{ languageCode: 'en', title }] },
     });
   try {

@@ -1,6 +1,7 @@
 // Plain Playwright: the fixtures' goto waits for the storefront's hydration mark.
 import { test } from '@playwright/test';
 import { DEVELOPMENT_ADMINISTRATORS } from '../../commerce/src/back-office/development-administrators';
+import { adminGraphql } from '../graphql/admin';
 import { adminQuery } from '../support/admin-api';
 import {
   expect,
@@ -30,18 +31,17 @@ test('on PostgreSQL the Dashboard shows a paid order, and Refund & Cancel gives 
   await signInToDashboard(page);
   const id = await openOrderInDashboard(page, code);
   await refundAndCancelInDashboard(page, id);
-  const { order } = await adminQuery<{
-    order: { state: string; payments: Array<{ refunds: Array<{ state: string }> }> };
-  }>(`query ($id: ID!) { order(id: $id) { state payments { refunds { state } } } }`, { id });
-  expect(order.state).toBe('Cancelled');
-  expect(order.payments[0]?.refunds).toEqual([{ state: 'Settled' }]);
+  const { order } = await adminQuery(
+    adminGraphql(`query ($id: ID!) { order(id: $id) { state payments { refunds { state } } } }`),
+    { id },
+  );
+  expect(order!.state).toBe('Cancelled');
+  expect(order!.payments![0]?.refunds).toEqual([{ state: 'Settled' }]);
   expect(await saleableSeats(variantId)).toBe(before);
 });
 
 test('in production the roles exist but no development sign-in does', async () => {
-  const { roles } = await adminQuery<{ roles: { items: Array<{ code: string }> } }>(
-    `query { roles(options: { take: 50 }) { items { code } } }`,
-  );
+  const { roles } = await adminQuery(adminGraphql(`query { roles(options: { take: 50 }) { items { code } } }`));
   expect(roles.items.map((r) => r.code)).toEqual(expect.arrayContaining(['editor', 'box-office']));
   for (const admin of DEVELOPMENT_ADMINISTRATORS) {
     const response = await fetch(process.env.E2E_ADMIN_API_URL ?? '', {

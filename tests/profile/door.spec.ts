@@ -1,3 +1,6 @@
+import { adminGraphql } from '../graphql/admin';
+import { expectType } from '../graphql/client';
+import { shopGraphql } from '../graphql/shop';
 import { adminQuery, adminSession } from '../support/admin-api';
 import { expect, test } from '../support/fixtures';
 import { guestOrderArrangingPayment, shopSession } from '../support/shop-api';
@@ -8,14 +11,16 @@ import { guestOrderArrangingPayment, shopSession } from '../support/shop-api';
  * one conditional UPDATE, so PostgreSQL's row lock decides; no application lock is involved.
  */
 test('twenty scans of one ticket at two servers at once admit it exactly once', async () => {
-  const { plays } = await adminQuery(`query { plays(options: { take: 1 }) { items { id } } }`);
-  const { stages } = await adminQuery(`query { stages(options: { take: 1 }) { items { id } } }`);
+  const { plays } = await adminQuery(adminGraphql(`query { plays(options: { take: 1 }) { items { id } } }`));
+  const { stages } = await adminQuery(adminGraphql(`query { stages(options: { take: 1 }) { items { id } } }`));
   const { schedulePerformance: performance } = await adminQuery(
-    `mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) { id productVariant { id } } }`,
+    adminGraphql(
+      `mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) { id productVariant { id } } }`,
+    ),
     {
       input: {
-        playId: plays.items[0].id,
-        stageId: stages.items[0].id,
+        playId: plays.items[0]!.id,
+        stageId: stages.items[0]!.id,
         startsAt: new Date(Date.now() + 3_600_000).toISOString(),
         price: 1500,
         seats: 10,
@@ -23,22 +28,21 @@ test('twenty scans of one ticket at two servers at once admit it exactly once', 
     },
   );
   const shop = shopSession();
-  const order = await guestOrderArrangingPayment(shop, performance.productVariant.id);
-  const { addPaymentToOrder: paid } = await shop<{
-    addPaymentToOrder: { state: string; tickets: Array<{ code: string }> };
-  }>(
-    `mutation { addPaymentToOrder(input: { method: "test-card", metadata: { cardNumber: "4242424242424242" } }) {
-       ... on Order { state tickets { code } } } }`,
+  const order = await guestOrderArrangingPayment(shop, performance.productVariant!.id);
+  const { addPaymentToOrder: paid } = await shop(
+    shopGraphql(`mutation { addPaymentToOrder(input: { method: "test-card", metadata: { cardNumber: "4242424242424242" } }) {
+       __typename ... on Order { state tickets { code } } } }`),
   );
-  expect(paid.state).toBe('PaymentSettled');
-  expect(paid.tickets).toHaveLength(1);
+  const placed = expectType(paid, 'Order');
+  expect(placed.state).toBe('PaymentSettled');
+  expect(placed.tickets).toHaveLength(1);
 
   // A door signed in at each Vendure server (the superadmin: production has no development staff).
   const urls = (process.env.PROFILE_ADMIN_API_URLS ?? '').split(' ');
   expect(urls).toHaveLength(2);
   const doors = await Promise.all(urls.map((url) => signedInDoor(url)));
   const scans = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => doors[i % 2]!(performance.id, paid.tickets[0]!.code)),
+    Array.from({ length: 20 }, (_, i) => doors[i % 2]!(performance.id, placed.tickets[0]!.code)),
   );
   expect(scans.filter((s) => s.result === 'ADMITTED')).toHaveLength(1);
   expect(scans.filter((s) => s.result === 'ALREADY_ADMITTED')).toHaveLength(19);
@@ -51,7 +55,9 @@ async function signedInDoor(url: string) {
   const call = await adminSession(url);
   return async (performanceId: string, code: string): Promise<{ result: string; admittedAt: string | null }> => {
     const { admitTicket } = await call(
-      `mutation ($performanceId: ID!, $code: String!) { admitTicket(performanceId: $performanceId, code: $code) { result ticket { admittedAt } } }`,
+      adminGraphql(
+        `mutation ($performanceId: ID!, $code: String!) { admitTicket(performanceId: $performanceId, code: $code) { result ticket { admittedAt } } }`,
+      ),
       { performanceId, code },
     );
     return { result: admitTicket.result, admittedAt: admitTicket.ticket?.admittedAt ?? null };

@@ -1,3 +1,4 @@
+import { shopGraphql } from '../graphql/shop';
 import { createProduct } from '../support/admin-api';
 import { addToCart, messages, type Shopper, unique } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
@@ -34,7 +35,7 @@ test('plain HTTP is redirected to HTTPS, path and query kept', async ({ baseURL 
 });
 
 test("Vendure's Shop API, Admin API, mailbox and GraphiQL are not reachable through Caddy", async ({ request }) => {
-  const query = { query: '{ activeChannel { code } }' };
+  const query = { query: shopGraphql('{ activeChannel { code } }') };
   for (const path of ['/shop-api', '/admin-api', '/shop-api?languageCode=en', '/admin-api/']) {
     const response = await request.post(path, { data: query, headers: { 'vendure-token': 'foyer' } });
     expect(response.status(), path).toBe(404);
@@ -46,8 +47,8 @@ test("Vendure's Shop API, Admin API, mailbox and GraphiQL are not reachable thro
 });
 
 test("images are linked through Caddy and served by Vendure's asset server", async ({ request, baseURL }) => {
-  const { products } = await shopQuery<{ products: { items: Array<{ featuredAsset: { preview: string } | null }> } }>(
-    'query { products(options: { take: 20 }) { items { featuredAsset { preview } } } }',
+  const { products } = await shopQuery(
+    shopGraphql('query Products { products(options: { take: 20 }) { items { featuredAsset { preview } } } }'),
   );
   const preview = products.items.find((item) => item.featuredAsset)?.featuredAsset?.preview ?? '';
   // VENDURE_ASSET_URL names Caddy's origin, so a browser never sees a Vendure server's port.

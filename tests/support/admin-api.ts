@@ -1,34 +1,24 @@
+import { adminGraphql } from '../graphql/admin';
+import { type GraphQLSession, graphqlSession, type TadaDocumentNode, type VariablesArg } from '../graphql/client';
+
 /**
  * Vendure's real Admin API, signed in as the superadmin: browser tests use it to
  * arrange what a shopper cannot (a product of their own, stock running out).
  */
 const adminUrl = () => process.env.E2E_ADMIN_API_URL ?? 'http://localhost:3290/admin-api';
 
-export type AdminCall = <T = any>(query: string, variables?: Record<string, unknown>) => Promise<T>;
+export type AdminCall = GraphQLSession;
 
 /**
  * A session of its own at one Admin API, signed in as the superadmin (the production
  * profile's tests run Vendure with a password of their own): a door at one of its servers.
  */
 export async function adminSession(url: string): Promise<AdminCall> {
-  let token: string | undefined;
-  const call: AdminCall = async <T>(query: string, variables: Record<string, unknown> = {}) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'vendure-token': 'foyer',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    token = response.headers.get('vendure-auth-token') ?? token;
-    const body = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
-    if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-    return body.data;
-  };
+  const call = graphqlSession(url);
   await call(
-    `mutation ($password: String!) { login(username: "superadmin", password: $password) { ... on CurrentUser { id } } }`,
+    adminGraphql(
+      `mutation ($password: String!) { login(username: "superadmin", password: $password) { ... on CurrentUser { id } } }`,
+    ),
     { password: process.env.E2E_ADMIN_PASSWORD ?? 'superadmin' },
   );
   return call;
@@ -36,16 +26,20 @@ export async function adminSession(url: string): Promise<AdminCall> {
 
 let shared: Promise<AdminCall> | undefined;
 
-export async function adminQuery<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+/** A typed call to the Admin API as the shared superadmin session. */
+export async function adminQuery<TResult, TVariables>(
+  document: TadaDocumentNode<TResult, TVariables>,
+  ...variables: VariablesArg<TVariables>
+): Promise<TResult> {
   shared ??= adminSession(adminUrl());
-  return (await shared)<T>(query, variables);
+  return (await shared)(document, ...variables);
 }
 
 /** A product of the test's own (one variant, tracked stock), so parallel tests never share its stock. */
 export async function createProduct(name: string, stockOnHand: number) {
   const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now().toString(36)}`;
-  const { createProduct: product } = await adminQuery<{ createProduct: { id: string } }>(
-    `mutation ($input: CreateProductInput!) { createProduct(input: $input) { id } }`,
+  const { createProduct: product } = await adminQuery(
+    adminGraphql(`mutation ($input: CreateProductInput!) { createProduct(input: $input) { id } }`),
     {
       input: {
         enabled: true,
@@ -56,8 +50,8 @@ export async function createProduct(name: string, stockOnHand: number) {
       },
     },
   );
-  const { createProductVariants } = await adminQuery<{ createProductVariants: Array<{ id: string }> }>(
-    `mutation ($input: [CreateProductVariantInput!]!) { createProductVariants(input: $input) { id } }`,
+  const { createProductVariants } = await adminQuery(
+    adminGraphql(`mutation ($input: [CreateProductVariantInput!]!) { createProductVariants(input: $input) { id } }`),
     {
       input: [
         {
@@ -75,17 +69,20 @@ export async function createProduct(name: string, stockOnHand: number) {
 }
 
 export async function setStock(variantId: string, stockOnHand: number) {
-  await adminQuery(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`, {
-    input: [{ id: variantId, stockOnHand }],
-  });
+  await adminQuery(
+    adminGraphql(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`),
+    {
+      input: [{ id: variantId, stockOnHand }],
+    },
+  );
 }
 
 /** The order as staff see it: state and payments. */
 export async function orderByCode(code: string) {
-  const { orders } = await adminQuery<{
-    orders: { items: Array<{ id: string; state: string; payments: Array<{ state: string; method: string }> }> };
-  }>(
-    `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id state payments { state method } } } }`,
+  const { orders } = await adminQuery(
+    adminGraphql(
+      `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id state payments { state method } } } }`,
+    ),
     {
       code,
     },
@@ -95,32 +92,32 @@ export async function orderByCode(code: string) {
 
 /** What scheduling a performance takes: the Dashboard form's fields (ADR 005). */
 export interface ScheduleInput {
-  playId: string | undefined;
-  stageId: string | undefined;
+  playId: string;
+  stageId: string;
   startsAt: string;
   price: number;
   seats: number;
 }
 
-/** Schedules a performance and its ticket variant through the Admin API; `fields` is the selection read back. */
-export async function schedulePerformance<T extends { id: string }>(input: ScheduleInput, fields = 'id'): Promise<T> {
-  const { schedulePerformance: scheduled } = await adminQuery<{ schedulePerformance: T }>(
-    `mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) { ${fields} } }`,
+/** Schedules a performance and its ticket variant through the Admin API; answers what the tests read back of it. */
+export async function schedulePerformance(input: ScheduleInput) {
+  const { schedulePerformance: scheduled } = await adminQuery(
+    adminGraphql(`mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) {
+       id startsAt play { slug title } stage { capacity } productVariant { id } } }`),
     { input },
   );
-  return scheduled;
+  const { productVariant } = scheduled;
+  if (!productVariant) throw new Error(`Performance ${scheduled.id} was scheduled without a ticket variant`);
+  return { ...scheduled, productVariant };
 }
 
 /** The `nth` play (by id) and the first stage: what a test schedules when any play will do. */
 export async function playAndStage(nth = 0) {
-  const { plays, stages } = await adminQuery<{
-    plays: { items: Array<{ id: string }> };
-    stages: { items: Array<{ id: string }> };
-  }>(
-    `query ($skip: Int!) {
+  const { plays, stages } = await adminQuery(
+    adminGraphql(`query ($skip: Int!) {
        plays(options: { take: 1, skip: $skip, sort: { id: ASC } }) { items { id } }
-       stages(options: { take: 1 }) { items { id } } }`,
+       stages(options: { take: 1 }) { items { id } } }`),
     { skip: nth },
   );
-  return { playId: plays.items[0]?.id, stageId: stages.items[0]?.id };
+  return { playId: plays.items[0]!.id, stageId: stages.items[0]!.id };
 }

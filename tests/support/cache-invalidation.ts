@@ -1,4 +1,6 @@
 import { expect } from '@playwright/test';
+import { adminGraphql } from '../graphql/admin';
+import { shopGraphql } from '../graphql/shop';
 import { adminQuery, playAndStage, schedulePerformance } from './admin-api';
 import { buyTickets } from './door';
 import { shopQuery } from './shop-api';
@@ -12,8 +14,8 @@ import { shopQuery } from './shop-api';
 export async function changedPlayShowsOnHome(storefronts: string[]) {
   const home = async (origin: string) => (await fetch(`${origin}/en`)).text();
   const pages = await Promise.all(storefronts.map(home));
-  const { plays } = await shopQuery<{ plays: { items: Array<{ id: string; title: string; summary: string }> } }>(
-    `query { plays(options: { take: 50 }) { items { id title summary } } }`,
+  const { plays } = await shopQuery(
+    shopGraphql(`query Plays { plays(options: { take: 50 }) { items { id title summary } } }`),
     {},
     'en',
   );
@@ -23,7 +25,7 @@ export async function changedPlayShowsOnHome(storefronts: string[]) {
   );
   if (!play) throw new Error('No play is shown with its summary on every home page');
   const setSummary = (summary: string) =>
-    adminQuery(`mutation ($input: UpdatePlayInput!) { updatePlay(input: $input) { id } }`, {
+    adminQuery(adminGraphql(`mutation ($input: UpdatePlayInput!) { updatePlay(input: $input) { id } }`), {
       input: { id: play.id, translations: [{ languageCode: 'en', summary }] },
     });
   const token = `revised-${Date.now().toString(36)}`;
@@ -53,23 +55,26 @@ export function performanceRow(html: string, startsAt: string) {
  */
 export async function soldSeatShowsAtOnce(storefronts: string[]) {
   const { playId, stageId } = await playAndStage(2);
-  const { play } = await adminQuery<{ play: { slug: string } }>(`query ($id: ID!) { play(id: $id) { slug } }`, {
+  const { play } = await adminQuery(adminGraphql(`query ($id: ID!) { play(id: $id) { slug } }`), {
     id: playId,
   });
   const startsAt = new Date(Date.now() + (30 + Math.random() * 30) * 86_400_000);
   startsAt.setUTCSeconds(0, 0);
-  const performance = await schedulePerformance<{ id: string; startsAt: string; productVariant: { id: string } }>(
-    { playId, stageId, startsAt: startsAt.toISOString(), price: 1500, seats: 1 },
-    'id startsAt productVariant { id }',
-  );
+  const performance = await schedulePerformance({
+    playId,
+    stageId,
+    startsAt: startsAt.toISOString(),
+    price: 1500,
+    seats: 1,
+  });
   const row = async (origin: string) =>
-    performanceRow(await (await fetch(`${origin}/en/plays/${play.slug}`)).text(), performance.startsAt);
+    performanceRow(await (await fetch(`${origin}/en/plays/${play!.slug}`)).text(), performance.startsAt);
   for (const origin of storefronts) {
     // Scheduling was a staff change: the page shows the new performance once the cache is dropped.
     await expect.poll(() => row(origin), { timeout: 5_000, intervals: [250] }).toContain('performance-price');
     expect(await row(origin)).not.toContain('performance-sold-out');
   }
-  await buyTickets(performance.productVariant.id, 1);
+  await buyTickets(performance.productVariant!.id, 1);
   for (const origin of storefronts) {
     const after = await row(origin);
     expect(after).toContain('performance-sold-out');

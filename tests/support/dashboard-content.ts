@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { adminGraphql } from '../graphql/admin';
 import { adminQuery } from './admin-api';
 import { dashboardUrl } from './dashboard';
 
@@ -64,11 +65,10 @@ export async function missingOnStorefront(url: string, texts: string[], startsAt
 
 /** The first two actors and the first stage, to cast and place a new play. */
 export async function castAndStage() {
-  const { actors, stages } = await adminQuery<{
-    actors: { items: Array<{ id: string; name: string }> };
-    stages: { items: Array<{ id: string }> };
-  }>(
-    `query { actors(options: { take: 2, sort: { id: ASC } }) { items { id name } } stages(options: { take: 1, sort: { id: ASC } }) { items { id } } }`,
+  const { actors, stages } = await adminQuery(
+    adminGraphql(
+      `query { actors(options: { take: 2, sort: { id: ASC } }) { items { id name } } stages(options: { take: 1, sort: { id: ASC } }) { items { id } } }`,
+    ),
   );
   return { actors: actors.items, stageId: stages.items[0]?.id ?? '' };
 }

@@ -1,6 +1,8 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { DEVELOPMENT_ADMINISTRATORS } from '../../commerce/src/back-office/development-administrators';
 import { signedWebhook, stripeEvent } from '../../scripts/stripe-stand-in.mjs';
+import { adminGraphql } from '../graphql/admin';
+import { shopGraphql } from '../graphql/shop';
 import { adminQuery } from './admin-api';
 import { guestOrderArrangingPayment, shopSession } from './shop-api';
 
@@ -60,17 +62,10 @@ export async function scheduleInDashboard(
   await form.getByLabel('Seats').fill(input.seats);
   await form.getByRole('button', { name: 'Schedule' }).click();
   await page.getByText('Performance scheduled').waitFor();
-  const { performances } = await adminQuery<{
-    performances: {
-      items: Array<{
-        id: string;
-        startsAt: string;
-        play: { id: string };
-        productVariant: { id: string; priceWithTax: number };
-      }>;
-    };
-  }>(
-    `query { performances(options: { take: 1000 }) { items { id startsAt play { id } productVariant { id priceWithTax } } } }`,
+  const { performances } = await adminQuery(
+    adminGraphql(
+      `query { performances(options: { take: 1000 }) { items { id startsAt play { id } productVariant { id priceWithTax } } } }`,
+    ),
   );
   const newest = performances.items
     .filter((p) => p.play.id === input.playId)
@@ -79,25 +74,27 @@ export async function scheduleInDashboard(
   return {
     local,
     startsAt: newest.startsAt,
-    variantId: newest.productVariant.id,
-    priceWithTax: newest.productVariant.priceWithTax,
+    variantId: newest.productVariant!.id,
+    priceWithTax: newest.productVariant!.priceWithTax,
   };
 }
 
 /** Seats of a ticket that can still be sold: on hand less allocated (paid or held). */
 export async function saleableSeats(variantId: string) {
-  const { productVariant } = await adminQuery<{ productVariant: { stockOnHand: number; stockAllocated: number } }>(
-    `query ($id: ID!) { productVariant(id: $id) { stockOnHand stockAllocated } }`,
+  const { productVariant } = await adminQuery(
+    adminGraphql(`query ($id: ID!) { productVariant(id: $id) { stockOnHand stockAllocated } }`),
     { id: variantId },
   );
-  return productVariant.stockOnHand - productVariant.stockAllocated;
+  return productVariant!.stockOnHand - productVariant!.stockAllocated;
 }
 
 /** A ticket variant of a performance still to come with at least `seats` seats left. */
 export async function ticketWithSeats(seats: number) {
-  const { performances } = await adminQuery<{
-    performances: { items: Array<{ startsAt: string; cancelled: boolean; productVariant: { id: string } | null }> };
-  }>(`query { performances(options: { take: 100 }) { items { startsAt cancelled productVariant { id } } } }`);
+  const { performances } = await adminQuery(
+    adminGraphql(
+      `query { performances(options: { take: 100 }) { items { startsAt cancelled productVariant { id } } } }`,
+    ),
+  );
   for (const performance of performances.items) {
     if (!performance.productVariant || performance.cancelled || new Date(performance.startsAt) < new Date()) continue;
     if ((await saleableSeats(performance.productVariant.id)) >= seats) return performance.productVariant.id;
@@ -109,22 +106,28 @@ export async function ticketWithSeats(seats: number) {
 export async function ticketOrderAtPayment(variantId: string, quantity: number) {
   const shop = shopSession();
   if (quantity > 1)
-    await shop(`mutation ($id: ID!, $q: Int!) { addItemToOrder(productVariantId: $id, quantity: $q) { __typename } }`, {
-      id: variantId,
-      q: quantity - 1,
-    });
+    await shop(
+      shopGraphql(
+        `mutation ($id: ID!, $q: Int!) { addItemToOrder(productVariantId: $id, quantity: $q) { __typename } }`,
+      ),
+      {
+        id: variantId,
+        q: quantity - 1,
+      },
+    );
   const order = await guestOrderArrangingPayment(shop, variantId);
   return { shop, order };
 }
 
 /** Pays the order with the test card through the Shop API. */
 export async function payWithTestCard(shop: ReturnType<typeof shopSession>) {
-  const { addPaymentToOrder } = await shop<{ addPaymentToOrder: { code?: string; state?: string; message?: string } }>(
-    `mutation { addPaymentToOrder(input: { method: "test-card", metadata: { cardNumber: "4242424242424242" } }) {
-       ... on Order { code state } ... on ErrorResult { message } } }`,
+  const { addPaymentToOrder } = await shop(
+    shopGraphql(`mutation { addPaymentToOrder(input: { method: "test-card", metadata: { cardNumber: "4242424242424242" } }) {
+       __typename ... on Order { code state } ... on ErrorResult { message } } }`),
   );
-  if (addPaymentToOrder.state !== 'PaymentSettled') throw new Error(`Not paid: ${addPaymentToOrder.message}`);
-  return addPaymentToOrder.code ?? '';
+  if (addPaymentToOrder.__typename !== 'Order') throw new Error(`Not paid: ${addPaymentToOrder.message}`);
+  if (addPaymentToOrder.state !== 'PaymentSettled') throw new Error('Not paid: undefined');
+  return addPaymentToOrder.code;
 }
 
 /** Pays through Stripe as the storefront does: a PaymentIntent, Stripe's success, its signed webhook. */
@@ -132,9 +135,7 @@ export async function payWithStripe(shop: ReturnType<typeof shopSession>) {
   const standIn = process.env.E2E_STRIPE_STAND_IN_URL ?? '';
   const webhookUrl = process.env.E2E_STRIPE_WEBHOOK_URL ?? '';
   const secret = process.env.E2E_STRIPE_WEBHOOK_SECRET ?? '';
-  const { createStripePaymentIntent } = await shop<{ createStripePaymentIntent: string }>(
-    'mutation { createStripePaymentIntent }',
-  );
+  const { createStripePaymentIntent } = await shop(shopGraphql('mutation { createStripePaymentIntent }'));
   const intentId = createStripePaymentIntent.split('_secret_')[0] ?? '';
   const intent = await (
     await fetch(`${standIn}/__stand-in/payment_intents/${intentId}/succeed`, { method: 'POST' })
@@ -159,16 +160,17 @@ export async function openOrderInDashboard(page: Page, code: string) {
  * administrator would (production has no development sign-ins); signed in on `page`.
  */
 export async function signInAsNewStaff(page: Page, role: string) {
-  const { roles } = await adminQuery<{ roles: { items: Array<{ id: string; code: string }> } }>(
-    `query { roles(options: { take: 50 }) { items { id code } } }`,
-  );
+  const { roles } = await adminQuery(adminGraphql(`query { roles(options: { take: 50 }) { items { id code } } }`));
   const roleId = roles.items.find((r) => r.code === role)?.id;
   if (!roleId) throw new Error(`No ${role} role`);
   const emailAddress = `${role}-${Date.now().toString(36)}@foyer.example`;
   const password = `${role}-${Math.random().toString(36).slice(2)}`;
-  await adminQuery(`mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }`, {
-    input: { emailAddress, password, firstName: 'Test', lastName: role, roleIds: [roleId] },
-  });
+  await adminQuery(
+    adminGraphql(`mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }`),
+    {
+      input: { emailAddress, password, firstName: 'Test', lastName: role, roleIds: [roleId] },
+    },
+  );
   await signInToDashboard(page, emailAddress, password);
 }
 

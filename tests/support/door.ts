@@ -1,3 +1,4 @@
+import { adminGraphql } from '../graphql/admin';
 import { adminQuery, orderByCode, playAndStage, schedulePerformance } from './admin-api';
 import { payWithTestCard, ticketOrderAtPayment } from './dashboard';
 
@@ -16,10 +17,13 @@ export interface DoorPerformance {
 export async function scheduleSoon(nth: number, minutes: number) {
   const startsAt = new Date(Date.now() + minutes * 60_000);
   startsAt.setUTCSeconds(0, 0);
-  return schedulePerformance<DoorPerformance>(
-    { ...(await playAndStage(nth)), startsAt: startsAt.toISOString(), price: 1500, seats: 20 },
-    'id startsAt play { title } productVariant { id }',
-  );
+  const performance: DoorPerformance = await schedulePerformance({
+    ...(await playAndStage(nth)),
+    startsAt: startsAt.toISOString(),
+    price: 1500,
+    seats: 20,
+  });
+  return performance;
 }
 
 export interface BoughtTickets {
@@ -30,10 +34,11 @@ export interface BoughtTickets {
 
 /** The order's tickets as the Admin API has them. */
 export async function ticketsOf(orderId: string) {
-  const { order } = await adminQuery<{
-    order: { tickets: Array<{ code: string; seat: number; status: string; admittedAt: string | null }> };
-  }>(`query ($id: ID!) { order(id: $id) { tickets { code seat status admittedAt } } }`, { id: orderId });
-  return order.tickets.sort((a, b) => a.seat - b.seat);
+  const { order } = await adminQuery(
+    adminGraphql(`query ($id: ID!) { order(id: $id) { tickets { code seat status admittedAt } } }`),
+    { id: orderId },
+  );
+  return order!.tickets.sort((a, b) => a.seat - b.seat);
 }
 
 /** A guest buys `quantity` tickets with the test card through the Shop API; the codes are read from the Admin API. */
@@ -48,12 +53,13 @@ export async function buyTickets(variantId: string, quantity: number): Promise<B
 
 /** Cancels a whole order as staff can (Admin API cancelOrder): its tickets become void. */
 export async function cancelOrder(orderId: string) {
-  const { cancelOrder: cancelled } = await adminQuery<{ cancelOrder: { state?: string; message?: string } }>(
-    `mutation ($id: ID!) { cancelOrder(input: { orderId: $id, reason: "Door test" }) {
-       ... on Order { state } ... on ErrorResult { message } } }`,
+  const { cancelOrder: cancelled } = await adminQuery(
+    adminGraphql(`mutation ($id: ID!) { cancelOrder(input: { orderId: $id, reason: "Door test" }) {
+       __typename ... on Order { state } ... on ErrorResult { message } } }`),
     { id: orderId },
   );
-  if (cancelled.state !== 'Cancelled') throw new Error(`Not cancelled: ${cancelled.message}`);
+  if (cancelled.__typename !== 'Order') throw new Error(`Not cancelled: ${cancelled.message}`);
+  if (cancelled.state !== 'Cancelled') throw new Error('Not cancelled: undefined');
 }
 
 /** An instant as the door says it: hours and minutes on Sofia's clock. */

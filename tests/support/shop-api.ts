@@ -1,23 +1,39 @@
+import { createVendureClient } from '../../src/server/vendure-client.server';
+import { expectType, graphqlSession, type TadaDocumentNode, type VariablesArg } from '../graphql/client';
+import { shopGraphql } from '../graphql/shop';
+
+const shopUrl = () => process.env.E2E_SHOP_API_URL ?? 'http://localhost:3290/shop-api';
+
+let transport: ReturnType<typeof createVendureClient> | undefined;
+
 /**
  * Reads the real Shop API directly, so browser tests compare the page with what
- * Vendure holds instead of with hard-coded text.
+ * Vendure holds instead of with hard-coded text. It goes by the storefront's own
+ * transport (src/server/vendure-client.server.ts): the same GET for a query, headers and
+ * error handling as the pages it is compared with; so its documents are named operations.
  */
-export async function shopQuery<T = any>(query: string, variables: Record<string, unknown> = {}, languageCode = 'bg') {
-  const url = new URL(process.env.E2E_SHOP_API_URL ?? 'http://localhost:3290/shop-api');
-  url.searchParams.set('languageCode', languageCode);
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'vendure-token': 'foyer' },
-    body: JSON.stringify({ query, variables }),
+export async function shopQuery<TResult, TVariables>(
+  document: TadaDocumentNode<TResult, TVariables>,
+  ...[variables, language]: [...VariablesArg<TVariables>, languageCode?: string]
+): Promise<TResult> {
+  const languageCode = (language as string | undefined) ?? 'bg';
+  // Its failures are thrown to the test, which reports them; nothing to log.
+  transport ??= createVendureClient({
+    url: shopUrl(),
+    channelToken: 'foyer',
+    timeoutMs: 30_000,
+    logger: { error() {} },
   });
-  const body = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
+  const { data } = await transport(document, (variables ?? {}) as TVariables, {
+    languageCode,
+    acceptLanguage: languageCode,
+  });
+  return data;
 }
 
 export async function firstPlays(languageCode: string) {
-  const data = await shopQuery<{ plays: { items: Array<{ slug: string; title: string }> } }>(
-    `query { plays(options: { take: 8, sort: { premiereYear: DESC } }) { items { slug title } } }`,
+  const data = await shopQuery(
+    shopGraphql(`query Plays { plays(options: { take: 8, sort: { premiereYear: DESC } }) { items { slug title } } }`),
     {},
     languageCode,
   );
@@ -26,38 +42,27 @@ export async function firstPlays(languageCode: string) {
 
 /** A play with at least one performance that still has seats. */
 export async function playWithTickets(languageCode = 'bg') {
-  const data = await shopQuery<{
-    performances: {
-      items: Array<{
-        cancelled: boolean;
-        play: { slug: string; title: string };
-        productVariant: { stockLevel: string };
-      }>;
-    };
-  }>(
-    `query { performances(options: { take: 50 }) { items { cancelled play { slug title } productVariant { stockLevel } } } }`,
+  const data = await shopQuery(
+    shopGraphql(
+      `query Performances { performances(options: { take: 50 }) { items { cancelled play { slug title } productVariant { stockLevel } } } }`,
+    ),
     {},
     languageCode,
   );
-  const found = data.performances.items.find((p) => !p.cancelled && p.productVariant.stockLevel !== 'OUT_OF_STOCK');
+  const found = data.performances.items.find((p) => !p.cancelled && p.productVariant!.stockLevel !== 'OUT_OF_STOCK');
   if (!found) throw new Error('The seed has no performance with free seats');
   return found.play;
 }
 
-/** Calls the Shop API as a signed-in customer (bearer token), returning the data. */
-async function asCustomer<T>(token: string | undefined, query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(process.env.E2E_SHOP_API_URL ?? 'http://localhost:3290/shop-api', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'vendure-token': 'foyer',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return { data: body.data, token: response.headers.get('vendure-auth-token') ?? token };
+/** Calls the Shop API as a signed-in customer (bearer token), returning the data and the session's token. */
+async function asCustomer<TResult, TVariables>(
+  token: string | undefined,
+  document: TadaDocumentNode<TResult, TVariables>,
+  ...variables: VariablesArg<TVariables>
+) {
+  const session = graphqlSession(shopUrl(), { token });
+  const data = await session(document, ...variables);
+  return { data, token: session.token };
 }
 
 /**
@@ -71,7 +76,7 @@ export async function createCustomerWithAddress(
 ) {
   await asCustomer(
     undefined,
-    `mutation ($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) { __typename } }`,
+    shopGraphql(`mutation ($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) { __typename } }`),
     {
       input: { emailAddress: email, firstName: 'Vera', lastName: 'Petrova', password },
     },
@@ -79,12 +84,12 @@ export async function createCustomerWithAddress(
   const verification = await readToken(email, '/account/verify');
   const verified = await asCustomer(
     undefined,
-    `mutation ($token: String!) { verifyCustomerAccount(token: $token) { __typename } }`,
+    shopGraphql(`mutation ($token: String!) { verifyCustomerAccount(token: $token) { __typename } }`),
     { token: verification },
   );
   await asCustomer(
     verified.token,
-    `mutation ($input: CreateAddressInput!) { createCustomerAddress(input: $input) { id } }`,
+    shopGraphql(`mutation ($input: CreateAddressInput!) { createCustomerAddress(input: $input) { id } }`),
     {
       input: {
         fullName: 'Vera Petrova',
@@ -100,23 +105,8 @@ export async function createCustomerWithAddress(
 }
 
 /** A shopper's own Shop API session (the bearer token Vendure hands out), on the server at `url`. */
-export function shopSession(url = process.env.E2E_SHOP_API_URL ?? 'http://localhost:3290/shop-api') {
-  let token: string | undefined;
-  return async function query<T = any>(document: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'vendure-token': 'foyer',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ query: document, variables }),
-    });
-    token = response.headers.get('vendure-auth-token') ?? token;
-    const body = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
-    if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-    return body.data;
-  };
+export function shopSession(url = shopUrl()) {
+  return graphqlSession(url);
 }
 
 /** A guest's order of one variant with customer, address and delivery, moved to ArrangingPayment. */
@@ -125,26 +115,34 @@ export async function guestOrderArrangingPayment(
   variantId: string,
   email = `guest-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`,
 ) {
-  await query(`mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }`, {
-    id: variantId,
-  });
   await query(
-    `mutation ($email: String!) { setCustomerForOrder(input: { emailAddress: $email, firstName: "Ана", lastName: "Петрова" }) { __typename } }`,
+    shopGraphql(`mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }`),
+    {
+      id: variantId,
+    },
+  );
+  await query(
+    shopGraphql(
+      `mutation ($email: String!) { setCustomerForOrder(input: { emailAddress: $email, firstName: "Ана", lastName: "Петрова" }) { __typename } }`,
+    ),
     { email },
   );
   await query(
-    `mutation { setOrderShippingAddress(input: { fullName: "Ана Петрова", streetLine1: "ул. Раковски 98", city: "София", postalCode: "1000", countryCode: "BG" }) { __typename } }`,
+    shopGraphql(
+      `mutation { setOrderShippingAddress(input: { fullName: "Ана Петрова", streetLine1: "ул. Раковски 98", city: "София", postalCode: "1000", countryCode: "BG" }) { __typename } }`,
+    ),
   );
-  const { eligibleShippingMethods } = await query<{ eligibleShippingMethods: Array<{ id: string }> }>(
-    `query { eligibleShippingMethods { id } }`,
-  );
-  await query(`mutation ($id: ID!) { setOrderShippingMethod(shippingMethodId: [$id]) { __typename } }`, {
-    id: eligibleShippingMethods[0]?.id,
+  const { eligibleShippingMethods } = await query(shopGraphql(`query { eligibleShippingMethods { id } }`));
+  await query(shopGraphql(`mutation ($id: ID!) { setOrderShippingMethod(shippingMethodId: [$id]) { __typename } }`), {
+    id: eligibleShippingMethods[0]!.id,
   });
-  const { transitionOrderToState: order } = await query<{
-    transitionOrderToState: { code: string; state: string; totalWithTax: number };
-  }>(`mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { code state totalWithTax } } }`);
-  return { ...order, email };
+  const { transitionOrderToState } = await query(
+    shopGraphql(
+      `mutation { transitionOrderToState(state: "ArrangingPayment") { __typename ... on Order { code state totalWithTax } } }`,
+    ),
+  );
+  const { code, state, totalWithTax } = expectType(transitionOrderToState, 'Order');
+  return { code, state, totalWithTax, email };
 }
 
 /**
@@ -153,15 +151,14 @@ export async function guestOrderArrangingPayment(
  */
 export async function placeGuestOrder(email: string, productSlug = 't-shirt-foyer-logo') {
   const query = shopSession();
-  const { product } = await query<{ product: { variants: Array<{ id: string }> } }>(
-    `query ($slug: String!) { product(slug: $slug) { variants { id } } }`,
-    { slug: productSlug },
+  const { product } = await query(shopGraphql(`query ($slug: String!) { product(slug: $slug) { variants { id } } }`), {
+    slug: productSlug,
+  });
+  await guestOrderArrangingPayment(query, product!.variants[0]!.id, email);
+  const { addPaymentToOrder: paid } = await query(
+    shopGraphql(`mutation { addPaymentToOrder(input: { method: "test-card", metadata: { cardNumber: "4242424242424242" } }) {
+       __typename ... on Order { code state } ... on ErrorResult { message } } }`),
   );
-  await guestOrderArrangingPayment(query, product.variants[0]!.id, email);
-  const { addPaymentToOrder: paid } = await query<{ addPaymentToOrder: { code?: string; message?: string } }>(
-    `mutation { addPaymentToOrder(input: { method: "test-card", metadata: { cardNumber: "4242424242424242" } }) {
-       ... on Order { code state } ... on ErrorResult { message } } }`,
-  );
-  if (!paid.code) throw new Error(`The guest order was not placed: ${paid.message}`);
+  if (paid.__typename !== 'Order') throw new Error(`The guest order was not placed: ${paid.message}`);
   return { code: paid.code, email };
 }
