@@ -11,6 +11,7 @@ import { errorPage } from './server/error-page.server';
 import { healthResponse } from './server/health.server';
 import { baseLocaleCookie, rootLocaleRedirect } from './server/locale-redirect.server';
 import { inRequestScope, log, logAccess, REQUEST_ID_HEADER, requestIdOf, routeConsoleToLog } from './server/log.server';
+import { servePage } from './server/page-cache.server';
 import { withSecurityHeaders } from './server/security-headers.server';
 import {
   guardOtherBody,
@@ -92,7 +93,10 @@ async function answer(incoming: Request): Promise<Response> {
   const nonce = createNonce();
   // The router de-localizes URLs itself (see router.tsx), so it gets the original request.
   let response = await trackUpstream(async () => {
-    const answer = await paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce } }));
+    // An anonymous visitor's page may come from the page cache, with this nonce put in (ADR 046).
+    const answer = await servePage(request, nonce, () =>
+      paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce } })),
+    );
     // A page that failed because Vendure is unreachable is "come back soon", not a bug.
     if (answer.status === 500 && isServerFnCall(request)) {
       const unknown = await unknownServerFn(request, answer);
