@@ -57,6 +57,7 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(get('http://other.test/en/plays'))).not.toBe(key);
     expect(pageCacheKey(get(URL_, { 'x-forwarded-proto': 'https' }))).not.toBe(key);
     expect(pageCacheKey(get(URL_, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }))).not.toBe(key);
+    expect(pageCacheKey(get(URL_, { 'sec-fetch-dest': 'document' }))).not.toBe(key);
     // What the HTML does not depend on changes nothing.
     expect(
       pageCacheKey(get(URL_, { 'accept-language': 'de', 'x-request-id': 'abc', 'x-forwarded-for': '1.2.3.4' })),

@@ -14,8 +14,9 @@ import { isServerFnCall } from './server-fn-guard.server';
  *
  * - Key: the URL as asked (origin, path and query string, byte for byte), whether the
  *   proxy said https (the canonical links follow it when STOREFRONT_URL is unset),
- *   whether the visitor is a bot (React then sends the page whole, not streamed) and
- *   the read caches' epoch when the render started. The locale is in the path: a request
+ *   whether the visitor is a bot (React then sends the page whole, not streamed),
+ *   whether it is a document navigation (Paraglide redirects only those) and the read
+ *   caches' epoch when the render started. The locale is in the path: a request
  *   naming a locale in the server functions' header is not cached.
  * - The CSP nonce is cut out of the HTML, and each answer puts its own back in. Only the
  *   content type is kept of the headers: never Set-Cookie (a render that set one is not
@@ -73,7 +74,9 @@ export function pageCacheKey(request: Request): string | undefined {
   if (!onlyHarmlessCookies(headers.get('cookie'))) return undefined;
   const url = new URL(request.url);
   const https = headers.get('x-forwarded-proto')?.split(',', 1)[0]?.trim().toLowerCase() === 'https';
-  return JSON.stringify([url.origin, https, url.pathname, url.search, isbot(headers.get('user-agent'))]);
+  // Paraglide redirects a non-canonical locale URL only for a document navigation.
+  const navigation = headers.get('sec-fetch-dest') === 'document';
+  return JSON.stringify([url.origin, https, url.pathname, url.search, isbot(headers.get('user-agent')), navigation]);
 }
 
 function keepable(response: Response): boolean {
