@@ -8,6 +8,7 @@ import { csrfMiddleware } from '~/server/csrf.middleware';
 import { healthMiddleware } from '~/server/health.middleware';
 import { localeMiddleware } from '~/server/locale.middleware';
 import { localeRedirectMiddleware } from '~/server/locale-redirect.middleware';
+import { pageCacheMiddleware } from '~/server/page-cache.middleware';
 import { requestLogMiddleware } from '~/server/request-log.middleware';
 import { securityHeadersMiddleware } from '~/server/security-headers.middleware';
 import { upstreamHealthMiddleware } from '~/server/upstream-health.middleware';
@@ -35,6 +36,7 @@ export const startInstance = createStart(() => ({
     bodyGuardMiddleware, // bodies within 64 KB, server-function framing: 4xx
     localeRedirectMiddleware, // a first visit to `/`
     compressionMiddleware, // gzip
+    pageCacheMiddleware, // an anonymous visitor's page kept as HTML, its nonce put back (ADR 049)
     upstreamHealthMiddleware, // unknown server function: 404; Vendure down: 503
     localeMiddleware, // Paraglide's locale while rendering
   ],

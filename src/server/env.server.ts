@@ -36,6 +36,8 @@ const schema = z.object({
   VENDURE_TIMEOUT_MS: orElse(count('VENDURE_TIMEOUT_MS'), 8000),
   /** Calls to Vendure in flight at once per storefront process (0: no limit); the rest queue. */
   VENDURE_MAX_CONCURRENCY: orElse(count('VENDURE_MAX_CONCURRENCY', 0), 16),
+  /** Rendered pages kept for anonymous visitors per process (ADR 049); 0 turns the page cache off. */
+  PAGE_CACHE_MAX_ENTRIES: orElse(count('PAGE_CACHE_MAX_ENTRIES', 0), 1000),
   /** Set when the storefront is served over HTTPS; makes the session cookie Secure. */
   SECURE_COOKIES: flag('SECURE_COOKIES'),
   /** Behind a proxy or load balancer that sets X-Forwarded-For: read the client's IP from it. */

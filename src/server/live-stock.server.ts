@@ -1,5 +1,6 @@
 import { type FragmentOf, readFragment } from '~/graphql/graphql';
 import { GetStockLevels } from './catalog.graphql';
+import { markUncacheable } from './render-scope.server';
 import type { PerformanceFragment } from './theatre.graphql';
 import { shopApi } from './vendure.server';
 
@@ -10,6 +11,7 @@ import { shopApi } from './vendure.server';
  */
 export async function liveStockLevels(variantIds: string[]): Promise<Map<string, string>> {
   if (!variantIds.length) return new Map();
+  markUncacheable('live stock');
   const { stockLevels } = await shopApi(GetStockLevels, { ids: variantIds });
   return new Map(stockLevels.map((level) => [level.productVariantId, level.stockLevel]));
 }

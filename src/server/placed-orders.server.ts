@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getCookie, setCookie } from '@tanstack/react-start/server';
 import { cookieKey } from './cookie-key.server';
 import { serverEnv } from './env.server';
+import { markUncacheable } from './render-scope.server';
 import { sessionToken } from './vendure.server';
 
 /**
@@ -30,6 +31,7 @@ export function holdsDigest(cookie: string | undefined, digest: string): boolean
 }
 
 export function rememberPlacedOrder(code: string) {
+  markUncacheable('the placed orders cookie');
   const token = sessionToken();
   if (!token) return;
   const digests = (getCookie(PLACED_COOKIE) ?? '').split('.').filter((entry) => entry.length === DIGEST_LENGTH);
@@ -44,6 +46,7 @@ export function rememberPlacedOrder(code: string) {
 }
 
 export function wasPlacedHere(code: string): boolean {
+  markUncacheable('the placed orders cookie');
   const token = sessionToken();
   if (!token) return false;
   return holdsDigest(getCookie(PLACED_COOKIE), placedDigest(code, token, cookieKey()));

@@ -1,3 +1,5 @@
+import { noteSharedRead, outsideRenderScope } from './render-scope.server';
+
 /**
  * The second level of the read caches: a store every storefront instance shares (Redis on
  * the production profile). Keys carry the generation Vendure counts up on every change
@@ -13,15 +15,22 @@ export interface SharedLevel {
 /** Every read cache of this process, so Vendure's "something changed" can empty them all. */
 const caches = new Set<{ clear(): void }>();
 let shared: SharedLevel | undefined;
+/** Counts the times this process emptied its read caches; the page cache follows it (ADR 049). */
+let epoch = 0;
+
+/** Moves on every time the read caches are emptied (a change announced, a new shared level). */
+export const readCacheEpoch = () => epoch;
 
 /** Puts a shared level behind every read cache of this process (once, at start, when Redis is configured). */
 export function setSharedLevel(level: SharedLevel | undefined) {
   shared = level;
+  epoch++;
   for (const cache of caches) cache.clear();
 }
 
 /** Drops whatever every read cache of this process holds (ADR 024, 041). */
 export function clearReadCaches() {
+  epoch++;
   for (const cache of caches) cache.clear();
 }
 
@@ -74,18 +83,23 @@ export function createReadCache<T>(
   const cache = {
     read(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) return hit.value;
+      // A page render notes the answer and its expiry; the load is everyone's, not the render's (ADR 049).
+      if (hit && hit.expires > now()) return noteSharedRead(hit.value, () => hit.expires);
       const entry = { value: Promise.resolve() as Promise<T>, expires: now() + ttlMs };
-      entry.value = fromShared(key, load, (expires) => {
-        entry.expires = expires;
-      });
+      entry.value = fromShared(
+        key,
+        () => outsideRenderScope(load),
+        (expires) => {
+          entry.expires = expires;
+        },
+      );
       entries.delete(key);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, entry);
       entry.value.catch(() => {
         if (entries.get(key) === entry) entries.delete(key);
       });
-      return entry.value;
+      return noteSharedRead(entry.value, () => entry.expires);
     },
     clear: () => entries.clear(),
   };

@@ -7,6 +7,7 @@ import { LogOutUser } from './account.graphql';
 import { cookieKey } from './cookie-key.server';
 import { serverEnv } from './env.server';
 import { clientIp } from './rate-limit.server';
+import { markUncacheable } from './render-scope.server';
 import { decodeSessionCookie, encodeSessionCookie, type SessionCookie } from './session-cookie.server';
 import { isUpstreamOutage, noteUpstreamOutage } from './upstream-health.server';
 import { createVendureClient, VendureError, type VendureRequest } from './vendure-client.server';
@@ -55,12 +56,14 @@ function currentSession(): SessionCookie | undefined {
   const read = decodeSessionCookie(getCookie(SESSION_COOKIE), cookieKey(), nowSeconds());
   if (read.kind === 'ended') endAtVendure(read.session.token);
   const session = read.kind === 'valid' ? read.session : null;
+  if (read.kind !== 'none') markUncacheable('a session cookie');
   thisRequest.set(request, session);
   return session ?? undefined;
 }
 
 /** Signs out at Vendure a session whose end has passed, so its token is no good anywhere; best effort. */
 function endAtVendure(token: string) {
+  markUncacheable('a session ended');
   deleteCookie(SESSION_COOKIE, { path: '/' });
   const locale = getLocale();
   vendure()(
@@ -71,6 +74,7 @@ function endAtVendure(token: string) {
 }
 
 function storeSession(token: string, lifetime: SessionLifetime) {
+  markUncacheable('a session cookie written');
   const seconds = lifetime === 'remembered' ? REMEMBERED_SESSION_SECONDS : BROWSER_SESSION_SECONDS;
   const session = { token, endsAt: nowSeconds() + seconds };
   thisRequest.set(getRequest(), session);
@@ -109,6 +113,8 @@ export async function shopApi<TData, TVariables>(
     lifetime?: SessionLifetime;
   } = {},
 ): Promise<TData> {
+  // Outside a shared read cache's load, a Vendure call is this render's own: its page is not kept (ADR 049).
+  markUncacheable('a Vendure call of its own');
   const locale = options.locale ?? getLocale();
   let result: Awaited<ReturnType<VendureRequest>> & { data: TData };
   try {
@@ -134,6 +140,7 @@ export async function shopApi<TData, TVariables>(
 
 /** Forgets the session cookie (after signing out). */
 export function clearSession() {
+  markUncacheable('a session cleared');
   thisRequest.set(getRequest(), null);
   deleteCookie(SESSION_COOKIE, { path: '/' });
 }
