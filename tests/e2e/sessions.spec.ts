@@ -48,7 +48,7 @@ const INPUT: Record<string, unknown> = {
   getTheatrePage: { slug: 'history-bg', language: 'bg' },
   getFestival: { slug: 'no-such-festival', language: 'en' },
   signIn: { emailAddress: 'nobody@example.com', password: 'wrong-password', rememberMe: false },
-  register: { emailAddress: 'nobody@example.com', firstName: 'No', lastName: 'Body', password: 'x' },
+  register: { emailAddress: 'nobody@example.com', firstName: 'No', lastName: 'Body', password: 'a-long-password-1' },
   verifyAccount: { token: 'no-such-token' },
   requestPasswordReset: { emailAddress: 'nobody@example.com' },
   resetPassword: { token: 'no-such-token', password: 'a-long-new-password-1' },
