@@ -1,4 +1,4 @@
-import { warnRefused } from './server-fn-guard.server';
+import { warnRefused } from './refusal.server';
 
 /**
  * Cross-site request forgery guard for everything that is not a read: server

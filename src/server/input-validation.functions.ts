@@ -1,6 +1,6 @@
 import { createMiddleware } from '@tanstack/react-start';
 import { getRequest, setResponseStatus } from '@tanstack/react-start/server';
-import { warnRefused } from './server-fn-guard.server';
+import { warnRefused } from './refusal.server';
 
 /**
  * Whether a server function's call failed in its validator. TanStack Start runs a

@@ -1,5 +1,5 @@
 import { getNormalizedURL } from '@tanstack/react-router/ssr/server';
-import { log } from './log.server';
+import { refusal, warnRefused } from './refusal.server';
 import { discardRest, readBodyWithin, withBody } from './request-body.server';
 import { isSerializedCall } from './serialized-call.server';
 import { lookUpServerFn } from './server-fn-registry.server';
@@ -13,6 +13,8 @@ import { lookUpServerFn } from './server-fn-registry.server';
  * refused by each function's zod schema. Every refusal is one warning line in the log.
  */
 const SERVER_FN_PREFIX = '/_serverFn/';
+
+export { refusal, warnRefused };
 export const MAX_SERVER_FN_BODY_BYTES = 64 * 1024;
 /** Every request body that is not a server-function call (form posts to pages). */
 export const MAX_OTHER_BODY_BYTES = 64 * 1024;
@@ -44,26 +46,6 @@ export function isServerFnCall(request: Request): boolean {
 /** The function id the framework would call: the routed path's first segment after the prefix. */
 export function serverFnIdOf(request: Request): string {
   return routedPathname(request).slice(SERVER_FN_PREFIX.length).split('/')[0] ?? '';
-}
-
-/** One warning line per refused request: method, the start of the path, status and why. */
-export function warnRefused(request: Request, status: number, reason: string): void {
-  const path = new URL(request.url).pathname.slice(0, 120);
-  log().warn({ method: request.method, path, status, reason }, 'refused');
-}
-
-/** A short plain-text refusal that never echoes the request, logged once as a warning. */
-export function refusal(
-  request: Request,
-  status: number,
-  text: string,
-  headers: Record<string, string> = {},
-): Response {
-  warnRefused(request, status, text);
-  return new Response(text, {
-    status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
-  });
 }
 
 const tooLarge = (request: Request) => refusal(request, 413, 'Payload too large');
