@@ -6,6 +6,7 @@ import { cacheInvalidationMiddleware } from '~/server/cache-invalidation.middlew
 import { compressionMiddleware } from '~/server/compression.middleware';
 import { csrfMiddleware } from '~/server/csrf.middleware';
 import { healthMiddleware } from '~/server/health.middleware';
+import { inputValidationStatus } from '~/server/input-validation.functions';
 import { localeMiddleware } from '~/server/locale.middleware';
 import { localeRedirectMiddleware } from '~/server/locale-redirect.middleware';
 import { pageCacheMiddleware } from '~/server/page-cache.middleware';
@@ -40,5 +41,5 @@ export const startInstance = createStart(() => ({
     upstreamHealthMiddleware, // unknown server function: 404; Vendure down: 503
     localeMiddleware, // Paraglide's locale while rendering
   ],
-  functionMiddleware: [sendLocale],
+  functionMiddleware: [sendLocale, inputValidationStatus],
 }));

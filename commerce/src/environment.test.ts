@@ -170,11 +170,13 @@ describe('readEnvironment: production refuses unsafe defaults', () => {
 });
 
 describe('readEnvironment: where Vendure listens', () => {
-  it('listens on loopback in production unless VENDURE_HOST says otherwise; on every interface in development', () => {
+  it('listens on loopback in every mode unless VENDURE_HOST says otherwise', () => {
     const production = productionWithMailbox;
     expect(readEnvironment(production).host).toBe('127.0.0.1');
     expect(readEnvironment({ ...production, VENDURE_HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
-    expect(readEnvironment({}).host).toBeUndefined();
+    expect(readEnvironment({}).host).toBe('127.0.0.1');
+    expect(readEnvironment({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(readEnvironment({ VENDURE_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(readEnvironment({ VENDURE_HOST: '::1' }).host).toBe('::1');
     expect(() => readEnvironment({ VENDURE_HOST: 'http://x' })).toThrow(/VENDURE_HOST/);
   });

@@ -145,8 +145,8 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CommerceE
   const stripe = readStripe(vars);
   return {
     port: vars.VENDURE_PORT,
-    // Production: loopback unless named, so only the proxy and the storefront reach it.
-    host: vars.VENDURE_HOST ?? (production ? '127.0.0.1' : undefined),
+    // Loopback unless named, in every mode, so only the proxy and the storefront reach it.
+    host: vars.VENDURE_HOST ?? '127.0.0.1',
     dataDir: path.resolve(vars.VENDURE_DATA_DIR ?? path.join(__dirname, '../../data')),
     databaseUrl: vars.DATABASE_URL,
     channelToken: vars.VENDURE_CHANNEL_TOKEN,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { bootstrap, JobQueueService, Logger, runMigrations } from '@vendure/core';
 import { ensureBackOffice } from './back-office/roles';
 import { readEnvironment } from './environment';
+import { UnsafeSuperadminError } from './plugins/superadmin-guard';
 import { isSeeded, seed } from './seed/seed';
 import { withStartupLock } from './startup-lock';
 import { createConfig } from './vendure-config';
@@ -41,6 +42,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refusal the operator can act on is one line; anything else keeps its stack.
+  if (error instanceof UnsafeSuperadminError) console.error(`Foyer's commerce server will not start: ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

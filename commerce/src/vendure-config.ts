@@ -14,7 +14,8 @@ import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { GraphiqlPlugin } from '@vendure/graphiql-plugin';
 import { HardenPlugin } from '@vendure/harden-plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
-import { type CommerceEnvironment, readEnvironment } from './environment';
+import { DEVELOPMENT_ADMINISTRATORS } from './back-office/development-administrators';
+import { type CommerceEnvironment, DEVELOPMENT_SUPERADMIN_PASSWORD, readEnvironment } from './environment';
 import { createPino, PinoVendureLogger, requestLogMiddleware } from './logging/pino-logger';
 import { CustomerLanguagePlugin } from './plugins/customer-language';
 import { FoyerEmailGenerator, FoyerEmailSender, foyerEmailHandlers } from './plugins/emails';
@@ -28,6 +29,7 @@ import { RateLimitPlugin } from './plugins/rate-limit';
 import { SeatHoldPlugin } from './plugins/seat-hold';
 import { StorefrontCachePlugin } from './plugins/storefront-cache';
 import { StripePlugin } from './plugins/stripe';
+import { SuperadminGuardPlugin } from './plugins/superadmin-guard';
 import { testCardPaymentHandler } from './plugins/test-card/test-card-payment-handler';
 import { TheatrePlugin } from './plugins/theatre';
 import { emailTickets, TicketsPlugin } from './plugins/tickets';
@@ -97,14 +99,21 @@ function assetStorage(env: CommerceEnvironment) {
 
 const ADMIN_API_PATH = 'admin-api';
 
+/** Sign-ins whose passwords this repository publishes: production refuses a database that still has one. */
+const DEVELOPMENT_SIGN_INS = [
+  { identifier: 'superadmin', password: DEVELOPMENT_SUPERADMIN_PASSWORD },
+  ...DEVELOPMENT_ADMINISTRATORS.map(({ identifier, password }) => ({ identifier, password })),
+];
+
 /**
- * Production: no introspection (and, in apiOptions, no field suggestions) on either API; the Shop API also
- * limited in complexity and depth. The Admin API is skipped by the limits: the Dashboard's
- * own queries are large, and without a staff session every Admin API field is refused
- * before any work is done (ADR 032). Development: GraphiQL at /graphiql instead.
+ * In every mode (ADR 032): no introspection (and, in apiOptions, no field suggestions) on
+ * either API; the Shop API also limited in complexity and depth. The Admin API is skipped
+ * by the limits: the Dashboard's own queries are large, and without a staff session every
+ * Admin API field is refused before any work is done. Development adds GraphiQL at
+ * /graphiql (it runs queries; without introspection it has no schema docs, which are in
+ * src/graphql/shop-schema.graphql).
  */
 function apiPlugins(env: CommerceEnvironment): NonNullable<VendureConfig['plugins']> {
-  if (!env.production) return [GraphiqlPlugin.init({ route: 'graphiql' })];
   return [
     HardenPlugin.init({
       apiMode: 'prod',
@@ -114,6 +123,7 @@ function apiPlugins(env: CommerceEnvironment): NonNullable<VendureConfig['plugin
       // The plugin scores Shop API queries only; the Admin API is left to its sign-in.
       logComplexityScore: env.logQueryComplexity,
     }),
+    ...(env.production ? [] : [GraphiqlPlugin.init({ route: 'graphiql' })]),
   ];
 }
 
@@ -144,8 +154,8 @@ export function createConfig(
       adminApiPath: ADMIN_API_PATH,
       shopApiPath: 'shop-api',
       middleware: [noPoweredBy, { route: '/', beforeListen: true, handler: requestLogMiddleware(pino) }],
-      shopApiValidationRules: env.production ? [depthLimitRule(SHOP_API_MAX_DEPTH)] : [],
-      apolloServerPlugins: env.production ? [hideSuggestionsPlugin] : [],
+      shopApiValidationRules: [depthLimitRule(SHOP_API_MAX_DEPTH)],
+      apolloServerPlugins: [hideSuggestionsPlugin],
       // Only the storefront's server calls Vendure; browsers never do.
       cors: { origin: [env.storefrontUrl], credentials: true },
       // GET queries carry x-apollo-operation-name, which satisfies the guard.
@@ -178,6 +188,8 @@ export function createConfig(
       ],
     },
     plugins: [
+      // Production never starts with the development superadmin password stored (ADR 032).
+      ...(env.production ? [SuperadminGuardPlugin.init({ developmentSignIns: DEVELOPMENT_SIGN_INS })] : []),
       ...apiPlugins(env),
       RateLimitPlugin.init({ limits: env.rateLimits, redis: env.redis, clientIpSecret: env.clientIpSecret }),
       AssetServerPlugin.init({

@@ -1,5 +1,4 @@
 import { createServerFn } from '@tanstack/react-start';
-import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server';
 import { z } from 'zod';
 import { readFragment } from '~/graphql/graphql';
 import {
@@ -24,8 +23,9 @@ import {
   UpdateCustomerEmailAddress,
   VerifyCustomerAccount,
 } from './account.graphql';
+import { rateLimited, withinVendureLimits } from './account-rate-limit.server';
 import { OrderDetailFragment } from './order.graphql';
-import { clientIp, consumeAll, emailKey, forget, type LimitOutcome, limitersForServer } from './rate-limit.server';
+import { clientIp, consumeAll, emailKey, forget, limitersForServer } from './rate-limit.server';
 import { ticketsForPage } from './tickets.server';
 import { clearSession, hasSession, shopApi } from './vendure.server';
 
@@ -36,21 +36,6 @@ import { clearSession, hasSession, shopApi } from './vendure.server';
 export type AccountResult =
   | { ok: true }
   | { ok: false; errorCode: string; message: string; retryAfterMinutes?: number };
-
-/**
- * A refusal of our own limiter: HTTP 429 with Retry-After for whatever reads the
- * status, and the minutes to wait for the form's localized message.
- */
-function rateLimited(outcome: Extract<LimitOutcome, { ok: false }>): AccountResult {
-  setResponseStatus(429);
-  setResponseHeader('Retry-After', String(outcome.retryAfterSeconds));
-  return {
-    ok: false,
-    errorCode: 'RATE_LIMITED',
-    message: '',
-    retryAfterMinutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)),
-  };
-}
 
 /** Vendure's answer to an account mutation: done, or its error code and message. */
 export function resultOf(
@@ -79,7 +64,9 @@ export const signIn = createServerFn({ method: 'POST' })
     if (!outcome.ok) return rateLimited(outcome);
     // Without "remember me" the session ends with the browser, and at the latest BROWSER_SESSION_SECONDS later.
     const lifetime = data.rememberMe ? 'remembered' : 'browser';
-    const result = resultOf((await shopApi(LogInUser, data, { lifetime })).login);
+    const result = await withinVendureLimits(async () =>
+      resultOf((await shopApi(LogInUser, data, { lifetime })).login),
+    );
     if (result.ok) await forget(limiters.signInPerEmail, perEmail);
     return result;
   });
@@ -95,17 +82,27 @@ export const register = createServerFn({ method: 'POST' })
   .handler(async ({ data }) => {
     const outcome = await consumeAll([{ limiter: limitersForServer().register, key: clientIp() }]);
     if (!outcome.ok) return rateLimited(outcome);
-    return resultOf((await shopApi(RegisterCustomerAccount, { input: data })).registerCustomerAccount);
+    return withinVendureLimits(async () =>
+      resultOf((await shopApi(RegisterCustomerAccount, { input: data })).registerCustomerAccount),
+    );
   });
 
 export const verifyAccount = createServerFn({ method: 'POST' })
   .validator(verifyInput)
   .handler(async ({ data }) => resultOf((await shopApi(VerifyCustomerAccount, data)).verifyCustomerAccount));
 
-/** Confirms a new email address with the token its email carried; no session needed (the link may open anywhere). */
+/**
+ * Confirms a new email address with the token its email carried. Vendure confirms it only
+ * for the signed-in customer (the account layout asks for a sign-in first), so a visitor
+ * without a session is told to sign in, without asking Vendure (which would start an
+ * anonymous session for the call, ADR 033).
+ */
 export const verifyEmailChange = createServerFn({ method: 'POST' })
   .validator(emailChangeInput)
-  .handler(async ({ data }) => resultOf((await shopApi(UpdateCustomerEmailAddress, data)).updateCustomerEmailAddress));
+  .handler(async ({ data }): Promise<AccountResult> => {
+    if (!hasSession()) return { ok: false, errorCode: 'NOT_SIGNED_IN', message: '' };
+    return resultOf((await shopApi(UpdateCustomerEmailAddress, data)).updateCustomerEmailAddress);
+  });
 
 /** Always answers done, whether or not the address has an account: no account discovery. */
 export const requestPasswordReset = createServerFn({ method: 'POST' })
@@ -113,13 +110,17 @@ export const requestPasswordReset = createServerFn({ method: 'POST' })
   .handler(async ({ data }) => {
     const outcome = await consumeAll([{ limiter: limitersForServer().passwordReset, key: clientIp() }]);
     if (!outcome.ok) return rateLimited(outcome);
-    await shopApi(RequestPasswordReset, data);
-    return { ok: true } as AccountResult;
+    return withinVendureLimits(async () => {
+      await shopApi(RequestPasswordReset, data);
+      return { ok: true };
+    });
   });
 
 export const resetPassword = createServerFn({ method: 'POST' })
   .validator(resetInput)
-  .handler(async ({ data }) => resultOf((await shopApi(ResetPassword, data)).resetPassword));
+  .handler(async ({ data }) =>
+    withinVendureLimits(async () => resultOf((await shopApi(ResetPassword, data)).resetPassword)),
+  );
 
 /** The signed-in customer, or null (without a session there is nobody to ask about). */
 export const getActiveCustomer = createServerFn({ method: 'GET' }).handler(async () => {

@@ -1,5 +1,6 @@
 import { type CsrfMiddlewareOptions, createCsrfMiddleware, createServerOnlyFn } from '@tanstack/react-start';
 import { serverEnv } from './env.server';
+import { warnRefused } from './refusal.server';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -28,11 +29,14 @@ export function csrfOptions(publicOrigin: () => string | undefined): CsrfMiddlew
     },
     referer: false,
     allowRequestsWithoutOriginCheck: false,
-    failureResponse: () =>
-      new Response('Forbidden: cross-site request', {
+    failureResponse: ({ request }) => {
+      // A refusal, like the guard's: one warning line (ADR 031).
+      warnRefused(request, 403, 'Forbidden: cross-site request');
+      return new Response('Forbidden: cross-site request', {
         status: 403,
         headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-      }),
+      });
+    },
   };
 }
 

@@ -1,3 +1,5 @@
+import { warnRefused } from './refusal.server';
+
 /**
  * Cross-site request forgery guard for everything that is not a read: server
  * functions (all mutations are POSTs to /_serverFn) and form posts. A browser marks
@@ -15,6 +17,8 @@ export function csrfRejection(request: Request, publicOrigin?: string): Response
   if (publicOrigin) allowed.add(new URL(publicOrigin).origin);
   // Without Sec-Fetch-Site (older browsers, proxies stripping it) the Origin header decides.
   if (!site && origin && allowed.has(origin)) return null;
+  // A refusal, like the guard's: one warning line (ADR 031).
+  warnRefused(request, 403, 'Forbidden: cross-site request');
   return new Response('Forbidden: cross-site request', {
     status: 403,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },

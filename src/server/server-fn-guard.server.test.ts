@@ -1,7 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { log } from './log.server';
 import { DISCARD_LIMIT } from './request-body.server';
-import { guardOtherBody, guardServerFnCall, MAX_SERVER_FN_BODY_BYTES, unknownServerFn } from './server-fn-guard.server';
+import {
+  guardOtherBody,
+  guardServerFnCall,
+  isServerFnCall,
+  MAX_SERVER_FN_BODY_BYTES,
+  routedPathname,
+  unknownServerFn,
+} from './server-fn-guard.server';
+
+/** The build's functions, as the framework's resolver would answer: `abc` takes any method, `reads` only GET. */
+vi.mock('./server-fn-registry.server', () => ({
+  lookUpServerFn: async (id: string) =>
+    id === 'abc' ? { known: true } : id === 'reads' ? { known: true, method: 'GET' } : { known: false },
+}));
 
 /** The framework's encoding of `{ data: { quantity: 1 } }`. */
 const CALL =
@@ -123,5 +136,52 @@ describe('unknownServerFn', () => {
     const unknown = new Response('{"message":"Server function info not found for deadbeef"}', { status: 500 });
     expect((await unknownServerFn(post(CALL), unknown))?.status).toBe(404);
     expect(await unknownServerFn(post(CALL), new Response('boom', { status: 500 }))).toBeNull();
+  });
+});
+
+describe('which requests are server-function calls: the path as the framework decodes it', () => {
+  const at = (path: string, init: RequestInit = {}) => new Request(`http://localhost${path}`, init);
+
+  it('reads percent-encoded and backslashed paths as the framework routes them', () => {
+    expect(routedPathname(at('/_serverFn/abc'))).toBe('/_serverFn/abc');
+    expect(routedPathname(at('/%5FserverFn/abc'))).toBe('/_serverFn/abc');
+    expect(routedPathname(at('/_server%46n/abc'))).toBe('/_serverFn/abc');
+    // Like decodeURI, the router keeps an encoded slash: that path is a page's, not a call.
+    expect(routedPathname(at('/_serverFn%2Fabc'))).toBe('/_serverFn%2Fabc');
+    expect(isServerFnCall(at('/_serverFn%2Fabc'))).toBe(false);
+    for (const path of ['/%5FserverFn/abc', '/_server%46n/abc', '/%5f%73erverFn/abc']) {
+      expect(isServerFnCall(at(path)), path).toBe(true);
+    }
+    expect(isServerFnCall(at('/en/plays'))).toBe(false);
+    expect(isServerFnCall(at('/en/%5FserverFn/abc'))).toBe(false);
+  });
+
+  it('refuses an encoded server-function path with 400 before anything else, with one warning', async () => {
+    for (const path of ['/%5FserverFn/abc', '/_server%46n/abc', '/_serverFn/%61bc', '/%5f%73erverFn/abc']) {
+      const headers = JSON_CALL;
+      expect(await status(guardServerFnCall(at(path, { method: 'POST', body: CALL, headers }))), path).toBe(400);
+      expect(await status(guardServerFnCall(at(path, { headers: MARKER }))), path).toBe(400);
+      // Without the marker header, with another method or type: still refused, never passed on.
+      expect(await status(guardServerFnCall(at(path))), path).toBe(400);
+      expect(await status(guardServerFnCall(at(path, { method: 'PUT', body: 'x' }))), path).toBe(400);
+    }
+    expect(warn).toHaveBeenCalledTimes(16);
+    expect(warn.mock.calls[0]?.[0]).toMatchObject({
+      status: 400,
+      reason: 'Bad request: an encoded server function path',
+    });
+  });
+
+  it('answers 404 to an id the build does not hold, and 405 to a call with the wrong method, each with one warning', async () => {
+    expect(
+      await status(guardServerFnCall(at('/_serverFn/deadbeef', { method: 'POST', body: CALL, headers: JSON_CALL }))),
+    ).toBe(404);
+    expect(await status(guardServerFnCall(at('/_serverFn/', { headers: MARKER })))).toBe(404);
+    expect(
+      await status(guardServerFnCall(at('/_serverFn/reads', { method: 'POST', body: CALL, headers: JSON_CALL }))),
+    ).toBe(405);
+    expect(await status(guardServerFnCall(at('/_serverFn/reads', { headers: MARKER })))).toBe('passed');
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(warn.mock.calls.map((call: unknown[]) => (call[0] as { status: number }).status)).toEqual([404, 404, 405]);
   });
 });

@@ -1,6 +1,8 @@
-import { log } from './log.server';
+import { getNormalizedURL } from '@tanstack/react-router/ssr/server';
+import { refusal, warnRefused } from './refusal.server';
 import { discardRest, readBodyWithin, replaceBody } from './request-body.server';
 import { isSerializedCall } from './serialized-call.server';
+import { lookUpServerFn } from './server-fn-registry.server';
 
 /**
  * Bad calls to server functions are the caller's fault and get a 4xx before the
@@ -11,33 +13,39 @@ import { isSerializedCall } from './serialized-call.server';
  * refused by each function's zod schema. Every refusal is one warning line in the log.
  */
 const SERVER_FN_PREFIX = '/_serverFn/';
+
+export { refusal, warnRefused };
 export const MAX_SERVER_FN_BODY_BYTES = 64 * 1024;
 /** Every request body that is not a server-function call (form posts to pages). */
 export const MAX_OTHER_BODY_BYTES = 64 * 1024;
 const JSON_TYPE = /^application\/json\s*(;\s*charset="?utf-8"?\s*)?$/i;
 
+/**
+ * The path the framework routes the request by. It decodes percent-encoding (and
+ * backslashes) with the router's `getNormalizedURL` unless the raw path already starts
+ * with the server-function prefix and holds no `%` and no `//` (createStartHandler), so
+ * `/%5FserverFn/…` and `/_server%46n/…` are server-function calls to it: the guard
+ * decides on the same path with the same function.
+ */
+export function routedPathname(request: Request): string {
+  const raw = new URL(request.url).pathname;
+  if (raw.startsWith(SERVER_FN_PREFIX) && !raw.includes('%') && !raw.startsWith('//')) return raw;
+  try {
+    const normalized = getNormalizedURL(request.url);
+    // The framework redirects such a path (308) instead of calling anything.
+    return normalized.handledProtocolRelativeURL ? raw : normalized.url.pathname;
+  } catch {
+    return raw;
+  }
+}
+
 export function isServerFnCall(request: Request): boolean {
-  return new URL(request.url).pathname.startsWith(SERVER_FN_PREFIX);
+  return routedPathname(request).startsWith(SERVER_FN_PREFIX);
 }
 
-/** One warning line per refused request: method, the start of the path, status and why. */
-export function warnRefused(request: Request, status: number, reason: string): void {
-  const path = new URL(request.url).pathname.slice(0, 120);
-  log().warn({ method: request.method, path, status, reason }, 'refused');
-}
-
-/** A short plain-text refusal that never echoes the request, logged once as a warning. */
-export function refusal(
-  request: Request,
-  status: number,
-  text: string,
-  headers: Record<string, string> = {},
-): Response {
-  warnRefused(request, status, text);
-  return new Response(text, {
-    status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
-  });
+/** The function id the framework would call: the routed path's first segment after the prefix. */
+export function serverFnIdOf(request: Request): string {
+  return routedPathname(request).slice(SERVER_FN_PREFIX.length).split('/')[0] ?? '';
 }
 
 const tooLarge = (request: Request) => refusal(request, 413, 'Payload too large');
@@ -65,11 +73,20 @@ function parseJson(text: string): { value: unknown } | null {
 /** Checks a server-function call; other paths pass unchanged. */
 export async function guardServerFnCall(request: Request): Promise<GuardResult> {
   if (!isServerFnCall(request)) return { request };
+  // The framework's client never encodes the path (ids are URL-safe, ADR 045).
+  if (new URL(request.url).pathname !== routedPathname(request)) {
+    return { rejection: refusedUnread(request, 400, 'Bad request: an encoded server function path') };
+  }
   if (request.method !== 'GET' && request.method !== 'POST') {
     return { rejection: refusedUnread(request, 405, 'Method not allowed', { allow: 'GET, POST' }) };
   }
   if (request.headers.get('x-tsr-serverfn') !== 'true') {
     return { rejection: refusedUnread(request, 400, 'Bad request: not a server function call') };
+  }
+  const fn = await lookUpServerFn(serverFnIdOf(request));
+  if (!fn.known) return { rejection: refusedUnread(request, 404, 'No such server function') };
+  if (fn.method && fn.method !== request.method) {
+    return { rejection: refusedUnread(request, 405, 'Method not allowed', { allow: fn.method }) };
   }
   const type = request.headers.get('content-type');
   if (request.method === 'GET') {

@@ -60,7 +60,10 @@ export class VendureError extends Error {
     readonly operationName: string,
     message: string,
     readonly status?: number,
-    readonly graphqlErrors: Array<{ message: string; extensions?: { code?: string } }> = [],
+    readonly graphqlErrors: Array<{
+      message: string;
+      extensions?: { code?: string; retryAfterSeconds?: unknown };
+    }> = [],
   ) {
     super(message);
     this.name = 'VendureError';
@@ -70,6 +73,18 @@ export class VendureError extends Error {
 /** Whether a call failed with a GraphQL error of this code (FORBIDDEN, SEAT_HOLD_EXPIRED, …). */
 export function isVendureErrorCode(error: unknown, code: string): boolean {
   return error instanceof VendureError && error.graphqlErrors.some((e) => e.extensions?.code === code);
+}
+
+/**
+ * When Vendure's own rate limit refused the call (`RATE_LIMITED`, ADR 032): the seconds it
+ * asks to wait (at least 1; 60 when it does not say). Undefined for any other failure.
+ */
+export function vendureRetryAfterSeconds(error: unknown): number | undefined {
+  if (!(error instanceof VendureError)) return undefined;
+  const refusal = error.graphqlErrors.find((e) => e.extensions?.code === 'RATE_LIMITED');
+  if (!refusal) return undefined;
+  const seconds = Number(refusal.extensions?.retryAfterSeconds);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
 }
 
 interface Operation {

@@ -99,6 +99,13 @@ test('Vendure gone or hung: a branded 503, the storefront keeps running and reco
     const response = await page.goto(`${storefront}/en/plays`);
     expect(response?.status(), fault).toBe(503);
     expect(response?.headers()['retry-after']).toBe('30');
+    // The 503 carries the security headers every answer does (ADR 031).
+    const headers = response?.headers() ?? {};
+    expect(headers['x-content-type-options'], fault).toBe('nosniff');
+    expect(headers['x-frame-options'], fault).toBe('DENY');
+    expect(headers['referrer-policy'], fault).toBe('strict-origin-when-cross-origin');
+    expect(String(headers['content-security-policy']), fault).toContain("frame-ancestors 'none'");
+    expect(headers['permissions-policy'], fault).toBeTruthy();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.error_unavailable);
     expect(child?.exitCode).toBeNull();
     // Alive, but not ready: a proxy keeps the process and sends visitors elsewhere.

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,8 @@ export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-e2e-'));
   const commercePort = Number(process.env.E2E_COMMERCE_PORT ?? 3290);
   const stripe = await startStripeStandIn({ port: Number(process.env.E2E_STRIPE_PORT ?? 3294) });
+  // Shared by both programs; a production storefront a test starts itself needs it too (it refuses to start without).
+  process.env.VENDURE_CLIENT_IP_SECRET ??= crypto.randomBytes(24).toString('base64url');
   let stack: Awaited<ReturnType<typeof startStack>>;
   try {
     stack = await startStack({

@@ -18,6 +18,8 @@ export default async function profileSetup() {
   const redisKeyPrefix = `foyer-profile-test-${process.pid}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-profile-'));
   const adminPassword = crypto.randomBytes(12).toString('base64url');
+  // Shared by both programs; a storefront a test starts itself needs it too (production refuses to start without).
+  const clientIpSecret = crypto.randomBytes(24).toString('base64url');
   const stripe = await startStripeStandIn({ port: port + 14 });
   const profile = await startProductionProfile({
     databaseUrl,
@@ -36,6 +38,7 @@ export default async function profileSetup() {
       VENDURE_SUPERADMIN_PASSWORD: adminPassword,
       VENDURE_COOKIE_SECRET: crypto.randomBytes(24).toString('base64url'),
       TICKET_SIGNING_SECRET: crypto.randomBytes(24).toString('base64url'),
+      VENDURE_CLIENT_IP_SECRET: clientIpSecret,
       // Every shopper of the load test comes from 127.0.0.1.
       RATE_LIMIT_SIGN_IN_PER_IP: '10000',
       RATE_LIMIT_REGISTER_PER_IP: '10000',
@@ -58,6 +61,7 @@ export default async function profileSetup() {
   process.env.PROFILE_SPKI_LIST = profile.spkiList;
   process.env.PROFILE_HTTP_URL = profile.httpUrl;
   process.env.E2E_ADMIN_PASSWORD = adminPassword;
+  process.env.VENDURE_CLIENT_IP_SECRET = clientIpSecret;
   // Staff work on the second server, shoppers' helpers read through the first.
   process.env.E2E_ADMIN_API_URL = profile.adminApiUrls[1];
   process.env.E2E_SHOP_API_URL = profile.shopApiUrls[0];
