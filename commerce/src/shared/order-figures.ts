@@ -11,9 +11,10 @@
  * Surcharges (`Order.surcharges`, added by staff or a plugin) are rows of their own.
  *
  * Vendure rounds each discount line by line (`OrderLine.discounts`), the prorated
- * prices unit by unit; the two can differ by a cent per line. The shopper pays
- * Vendure's `totalWithTax`, so the column must reach it: that rounding, at most a cent
- * per line and only where there is a discount to round, goes to the largest discount.
+ * prices unit by unit (`proratedLinePriceWithTax` is the rounded unit price times the
+ * quantity); the two can differ by up to a cent per unit. The shopper pays Vendure's
+ * `totalWithTax`, so the column must reach it: that rounding, at most a cent per unit
+ * ordered and only where there is a discount to round, goes to the largest discount.
  * Any other difference is not rounding but figures that do not describe the order: it
  * is thrown (OrderFiguresMismatch), never hidden in a discount.
  *
@@ -97,8 +98,9 @@ export function orderFigures(order: OrderFiguresInput): OrderFigures {
     subtotal + sum(surcharges.map((s) => s.amount)) + (delivery?.amount ?? 0) + sum(discounts.map((d) => d.amount));
   const remainder = order.totalWithTax - shown;
   if (remainder !== 0) {
-    // Rounding is a discount's, line by line: without a discount there is none to explain a difference.
-    const allowed = discounts.length > 0 ? order.lines.length : 0;
+    // Rounding is a discount's, unit by unit: without a discount there is none to explain a difference.
+    const units = sum(order.lines.map((line) => line.quantity));
+    const allowed = discounts.length > 0 ? units : 0;
     if (Math.abs(remainder) > allowed) throw new OrderFiguresMismatch(remainder, allowed);
     const largest = discounts.reduce((a, b) => (b.amount < a.amount ? b : a));
     largest.amount += remainder;
