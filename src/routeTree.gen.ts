@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as TheaterRouteImport } from './routes/_theater'
+import { Route as LanguageRouteImport } from './routes/language'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PasswordResetRouteImport } from './routes/password-reset'
 import { Route as RegisterRouteImport } from './routes/register'
@@ -56,6 +57,11 @@ const DefaultRoute = DefaultRouteImport.update({
 } as any)
 const TheaterRoute = TheaterRouteImport.update({
   id: '/_theater',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LanguageRoute = LanguageRouteImport.update({
+  id: '/language',
+  path: '/language',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -260,6 +266,7 @@ const DefaultCheckoutConfirmationCodeRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/language': typeof LanguageRoute
   '/login': typeof LoginRoute
   '/password-reset': typeof PasswordResetRoute
   '/register': typeof RegisterRoute
@@ -300,6 +307,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/language': typeof LanguageRoute
   '/login': typeof LoginRoute
   '/password-reset': typeof PasswordResetRoute
   '/register': typeof RegisterRoute
@@ -341,6 +349,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_default': typeof DefaultRouteWithChildren
   '/_theater': typeof TheaterRouteWithChildren
+  '/language': typeof LanguageRoute
   '/login': typeof LoginRoute
   '/password-reset': typeof PasswordResetRoute
   '/register': typeof RegisterRoute
@@ -384,6 +393,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/language'
     | '/login'
     | '/password-reset'
     | '/register'
@@ -424,6 +434,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/language'
     | '/login'
     | '/password-reset'
     | '/register'
@@ -464,6 +475,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_default'
     | '/_theater'
+    | '/language'
     | '/login'
     | '/password-reset'
     | '/register'
@@ -507,6 +519,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   DefaultRoute: typeof DefaultRouteWithChildren
   TheaterRoute: typeof TheaterRouteWithChildren
+  LanguageRoute: typeof LanguageRoute
   LoginRoute: typeof LoginRoute
   PasswordResetRoute: typeof PasswordResetRoute
   RegisterRoute: typeof RegisterRoute
@@ -532,6 +545,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof TheaterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/language': {
+      id: '/language'
+      path: '/language'
+      fullPath: '/language'
+      preLoaderRoute: typeof LanguageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -892,6 +912,7 @@ const TheaterRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   DefaultRoute: DefaultRouteWithChildren,
   TheaterRoute: TheaterRouteWithChildren,
+  LanguageRoute: LanguageRoute,
   LoginRoute: LoginRoute,
   PasswordResetRoute: PasswordResetRoute,
   RegisterRoute: RegisterRoute,

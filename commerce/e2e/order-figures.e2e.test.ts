@@ -5,7 +5,7 @@ import { TestClient } from './graphql-client';
 import { mailTo } from './mailbox';
 
 /**
- * The storefront's order summary (src/lib/order-figures.ts) against orders Vendure
+ * The storefront's and the email's order summary (src/shared/order-figures.ts) against orders Vendure
  * itself priced: lines with odd prices and quantities at two tax rates, a line-level
  * promotion, an order-level one (the seed's FOYER10), free delivery, and each delivery
  * method. Whatever Vendure's rounding did, the figures shown must add up to what the
@@ -14,6 +14,7 @@ import { mailTo } from './mailbox';
 const ORDER = `
   id code totalWithTax subTotalWithTax shipping shippingWithTax couponCodes
   discounts { description amountWithTax }
+  surcharges { description price priceWithTax taxRate }
   shippingLines { priceWithTax shippingMethod { id name } }
   lines { id quantity linePriceWithTax proratedLinePrice proratedLinePriceWithTax taxLines { description taxRate } }`;
 

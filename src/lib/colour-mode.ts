@@ -18,6 +18,12 @@ export function isDark(mode: ColourMode, systemPrefersDark: boolean): boolean {
  */
 export const COLOUR_MODE_SCRIPT = `(function(){try{var m=localStorage.getItem('${COLOUR_MODE_KEY}');var d=m==='dark'||(m!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.classList.toggle('dark',d);document.documentElement.style.colorScheme=d?'dark':'light'}catch(e){}})()`;
 
+/**
+ * Marks the page as one that runs scripts, before the first paint: the styles show what
+ * only a script could open (the phone's menu) when this class is missing.
+ */
+export const JS_CLASS_SCRIPT = `document.documentElement.classList.add('js');`;
+
 export function applyColourMode(mode: ColourMode) {
   const dark = isDark(mode, window.matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.classList.toggle('dark', dark);

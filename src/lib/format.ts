@@ -7,6 +7,11 @@ export function formatMoney(minor: number, currencyCode: string, locale: Locale)
   );
 }
 
+/** A plain number (a tax rate) in the locale's region format: 9.5 → "9,5" in de. */
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(FORMAT_LOCALE[locale], { maximumFractionDigits: 2 }).format(value);
+}
+
 /** The theatre is in Sofia's time zone, whatever the server's or visitor's zone. */
 export const THEATRE_TIME_ZONE = 'Europe/Sofia';
 

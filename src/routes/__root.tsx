@@ -7,7 +7,7 @@ import { LazyToaster } from '~/components/feedback/lazy-toaster';
 import { LoadingBar } from '~/components/feedback/loading-bar';
 import { SiteHeader } from '~/components/layout/site-header';
 import { installChunkReload } from '~/lib/chunk-reload';
-import { COLOUR_MODE_SCRIPT } from '~/lib/colour-mode';
+import { COLOUR_MODE_SCRIPT, JS_CLASS_SCRIPT } from '~/lib/colour-mode';
 import { directionOf } from '~/lib/locales';
 import { alternateLinks, pageMeta, siteMeta } from '~/lib/seo';
 import { ZOD_JITLESS_SCRIPT } from '~/lib/zod-jitless';
@@ -79,11 +79,11 @@ function RootDocument({ children }: { children: ReactNode }) {
   // The page's CSP nonce (router.tsx); without it the scripts below would be blocked.
   const nonce = useRouter().options.ssr?.nonce;
   return (
-    // The colour-mode script sets the class before React hydrates.
+    // The colour-mode script sets its class, and the `js` class, before React hydrates.
     <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, applied before first paint */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOUR_MODE_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT + COLOUR_MODE_SCRIPT }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, before any module */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         <HeadContent />

@@ -50,6 +50,7 @@ export const OrderDetailFragment = graphql(`
     currencyCode
     couponCodes
     discounts { description amountWithTax }
+    surcharges { description price priceWithTax taxRate }
     shipping
     orderPlacedAt
     customer { id firstName lastName emailAddress }

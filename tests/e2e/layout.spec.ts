@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { test as plain } from '@playwright/test';
 import { messages, prefix } from '../support/checkout';
 import { expect, type Page, test } from '../support/fixtures';
 import { firstPlays } from '../support/shop-api';
@@ -18,6 +19,7 @@ test.describe('the header on a 390 px phone', () => {
 
   for (const locale of ['bg', 'de', 'pt']) {
     test(`fits in about two lines, with a menu and a language select (${locale})`, async ({ page }) => {
+      test.setTimeout(60_000);
       const t = messages(locale);
       await page.goto(`${prefix(locale)}/plays`);
       const header = page.locator('body > header');
@@ -33,6 +35,14 @@ test.describe('the header on a 390 px phone', () => {
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
       await expect(nav).toBeVisible();
       expect(await seriousAxe(page, 'body > header')).toEqual([]);
+      // Escape right after opening, with the focus still on the button, closes it too.
+      await expect(menu).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(nav).toBeVisible();
       // Escape closes it and gives the focus back to the button.
       await nav.getByRole('link').first().focus();
       await page.keyboard.press('Escape');
@@ -46,14 +56,85 @@ test.describe('the header on a 390 px phone', () => {
     });
   }
 
-  test('the language select takes the visitor to the same page in the chosen language', async ({ page }) => {
+  test('the language select changes nothing until its button is pressed', async ({ page }) => {
     const play = (await firstPlays('de'))[0]!;
+    const t = messages('en');
     await page.goto(`/en/plays/${play.slug}`);
-    const select = page.getByRole('combobox', { name: messages('en').language_label });
+    const select = page.getByRole('combobox', { name: t.language_label });
     await expect(select).toHaveValue('en');
+    // Arrowing through a closed select fires change at every step on some systems (WCAG 3.2.2).
+    await select.selectOption('fr');
+    await select.dispatchEvent('change');
     await select.selectOption('de');
+    await select.dispatchEvent('change');
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(new RegExp(`/en/plays/${play.slug}$`));
+    await page.getByRole('button', { name: t.language_submit }).click();
     await expect(page).toHaveURL(new RegExp(`/de/plays/${play.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(play.title);
+    await expect(page.getByRole('button', { name: messages('de').language_submit })).toBeVisible();
+  });
+});
+
+plain.describe('the header on a 390 px phone without JavaScript', () => {
+  plain.use({ viewport: PHONE, javaScriptEnabled: false });
+
+  plain('shows the navigation, with no menu button that could not open it', async ({ page }) => {
+    const t = messages('de');
+    await page.goto('/de/plays');
+    const nav = page.getByRole('navigation', { name: t.nav_main });
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('button', { name: t.nav_menu })).toBeHidden();
+    await nav.getByRole('link', { name: t.nav_actors }).click();
+    await expect(page).toHaveURL(/\/de\/actors$/);
+  });
+
+  plain('the language form takes the visitor to the same page in the chosen language', async ({ page }) => {
+    const play = (await firstPlays('it'))[0]!;
+    await page.goto(`/de/plays/${play.slug}?from=form`);
+    await page.getByRole('combobox', { name: messages('de').language_label }).selectOption('it');
+    await page.getByRole('button', { name: messages('de').language_submit }).click();
+    await expect(page).toHaveURL(new RegExp(`/it/plays/${play.slug}\\?from=form$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(play.title);
+  });
+});
+
+test.describe('the /language route', () => {
+  test('redirects to the local path in the chosen language, with the security headers', async ({ request }) => {
+    for (const [query, location] of [
+      ['locale=de&path=/plays', '/de/plays'],
+      ['locale=bg&path=/plays%3Fpage%3D2', '/plays?page=2'],
+      ['locale=en&path=/de/actors', '/en/actors'],
+      ['locale=fr&path=/', '/fr/'],
+    ]) {
+      const response = await request.get(`/language?${query}`, { maxRedirects: 0 });
+      expect(response.status(), query).toBe(303);
+      expect(response.headers().location, query).toBe(location);
+      expect(response.headers()['x-frame-options'], query).toBe('DENY');
+      expect(response.headers()['x-content-type-options'], query).toBe('nosniff');
+      expect(response.headers()['content-security-policy'], query).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  test('never redirects to another site: any other path is the language home', async ({ request }) => {
+    for (const path of [
+      '//evil.example/x',
+      '/%5Cevil.example',
+      '%5C%5Cevil.example',
+      'https://evil.example/',
+      '/%09/evil.example',
+      'javascript:alert(1)',
+      '/plays//x',
+      '',
+    ]) {
+      const response = await request.get(`/language?locale=it&path=${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(303);
+      expect(response.headers().location, path).toBe('/it/');
+    }
+    const unknown = await request.get('/language?locale=xx&path=/plays', { maxRedirects: 0 });
+    expect(unknown.status()).toBe(400);
+    expect(unknown.headers().location).toBeUndefined();
+    expect(unknown.headers()['x-frame-options']).toBe('DENY');
   });
 });
 

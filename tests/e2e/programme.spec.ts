@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as plain } from '@playwright/test';
 import { shopGraphql } from '../graphql/shop';
+import { playAndStage, schedulePerformance } from '../support/admin-api';
+import { buyTickets } from '../support/door';
 import { expect, type Page, test } from '../support/fixtures';
 import { shopQuery } from '../support/shop-api';
 
@@ -252,4 +254,48 @@ test('no serious or critical axe violations on the programme', async ({ page }) 
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(serious, path).toEqual([]);
   }
+});
+
+test('a performance shows "few seats left" on the programme, then "sold out" once its last seat is sold', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // A performance of its own, with three seats (Vendure's low-stock level is 5), some weeks ahead.
+  const { playId, stageId } = await playAndStage(1);
+  const startsAt = new Date(Date.now() + (20 + Math.random() * 30) * 86_400_000);
+  startsAt.setUTCSeconds(0, 0);
+  const performance = await schedulePerformance({
+    playId,
+    stageId,
+    startsAt: startsAt.toISOString(),
+    price: 1500,
+    seats: 3,
+  });
+  const url = `/en/programme?play=${performance.play.slug}&month=${sofiaMonth(performance.startsAt)}`;
+  const row = () => rows(page).filter({ has: page.locator(`time[datetime="${performance.startsAt}"]`) });
+  // The programme is cached until Vendure says a performance was scheduled: read it again until it shows.
+  await expect(async () => {
+    await page.goto(url);
+    await expect(row().getByTestId('performance-few-left')).toHaveText('Few seats left', { timeout: 2_000 });
+  }).toPass({ timeout: 25_000 });
+  await expect(row().getByRole('button', { name: 'Buy ticket' })).toBeVisible();
+  await expect(row().getByTestId('performance-sold-out')).toHaveCount(0);
+
+  await buyTickets(performance.productVariant.id, 3);
+  await expect(async () => {
+    await page.goto(url);
+    await expect(row().getByTestId('performance-sold-out')).toHaveText('Sold out', { timeout: 2_000 });
+  }).toPass({ timeout: 25_000 });
+  await expect(row().getByTestId('performance-few-left')).toHaveCount(0);
+  await expect(row().getByRole('button', { name: 'Buy ticket' })).toHaveCount(0);
+});
+
+test('a page number past the last page offers the first page', async ({ page }) => {
+  const response = await page.goto('/en/programme?page=999');
+  expect(response?.status()).toBe(200);
+  const past = page.getByTestId('programme-past-last-page');
+  await expect(past).toContainText('This page is past the last one.');
+  await past.getByRole('link', { name: 'Go to the first page' }).click();
+  await expect(page).toHaveURL(/\/en\/programme$/);
+  await expect(rows(page).first()).toBeVisible();
 });

@@ -1,5 +1,12 @@
-import { collections, products } from '../../commerce/src/seed/data/catalog.data';
-import { paymentMethods, shippingMethods } from '../../commerce/src/seed/data/shop.data';
+import { ticketProductName } from '../../commerce/src/plugins/theatre/ticket-names';
+import { collections, couponPromotion, products } from '../../commerce/src/seed/data/catalog.data';
+import {
+  countryCodes,
+  paymentMethods,
+  shippingMethods,
+  taxRates,
+  zoneName,
+} from '../../commerce/src/seed/data/shop.data';
 import { actors, plays, stages } from '../../commerce/src/seed/data/theatre.data';
 import { type Messages, messages } from './checkout';
 import type { Page } from './fixtures';
@@ -7,8 +14,9 @@ import type { Page } from './fixtures';
 /**
  * Our English texts, as phrases a page in another language must not show: the English
  * message file and the English seed texts a shopper reads (commerce/src/seed/data:
- * the catalog, the plays, stages and actors, delivery and payment). Texts that tests
- * write into Vendure are not ours, and are not looked for.
+ * the catalog, the plays, stages and actors, delivery and payment, the FOYER10
+ * promotion, the ticket products' names, Vendure's tax rates and zone). Texts that
+ * tests write into Vendure are not ours, and are not looked for.
  * A phrase counts when it has two words or more; a message or a name also only when
  * the language's own text differs from it (a name that stays "Foyer" in every
  * language is not English left behind).
@@ -53,7 +61,38 @@ function translations(value: unknown, found: Array<Record<string, string>> = [])
  * and actors, delivery and payment. The history and festival pages are written in
  * Bulgarian and English only (their own -bg and -en routes), so they are left out.
  */
-const SEED = [collections, products, plays, stages, actors, shippingMethods, paymentMethods];
+const SEED = [collections, products, plays, stages, actors, shippingMethods, paymentMethods, couponPromotion];
+
+/** "Tickets for “Tartuffe”": each play's ticket product, as the seed and the Dashboard name it. */
+const ticketNames: Array<Record<string, string>> = plays.map((play) => ({
+  en: ticketProductName('en', play.title.en),
+  bg: ticketProductName('bg', play.title.bg),
+  de: ticketProductName('de', play.title.de),
+  es: ticketProductName('es', play.title.es),
+  fr: ticketProductName('fr', play.title.fr),
+  it: ticketProductName('it', play.title.it),
+  pt_BR: ticketProductName('pt_BR', play.title.pt_BR),
+}));
+
+/**
+ * Vendure's own names, in English only: the tax rates as the Populator names them
+ * ("Standard VAT Europe") and without the zone. A page names the tax in its language.
+ */
+const vendureNames = taxRates.flatMap((rate) => [`${rate.name} ${zoneName}`, rate.name]);
+
+/** The seed countries' English names ("Bulgaria"), from the runtime's CLDR data as the seed takes them. */
+export function englishCountryNames(locale: string): string[] {
+  const english = new Intl.DisplayNames(['en'], { type: 'region' });
+  const own = new Intl.DisplayNames([locale === 'pt' ? 'pt-BR' : locale], { type: 'region' });
+  // "Bulgaria" is Italian and Spanish too: only a name the language spells otherwise is English left behind.
+  return countryCodes.map((code) => english.of(code) ?? code).filter((name, i) => name !== own.of(countryCodes[i]!));
+}
+
+/** The English country names the page shows as words of their own ("Bulgarien" does not count as "Bulgaria"). */
+export async function englishCountriesOn(page: Page, locale: string): Promise<string[]> {
+  const text = await readableText(page);
+  return englishCountryNames(locale).filter((name) => new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'u').test(text));
+}
 
 /** Markup out, entities read: what the reader sees of a description. */
 const plain = (html: string) =>
@@ -78,7 +117,8 @@ export function englishPhrases(locale: string): string[] {
     }
   }
   const language = locale === 'pt' ? 'pt_BR' : locale;
-  for (const record of translations(SEED)) {
+  for (const name of vendureNames) phrases.add(name);
+  for (const record of [...translations(SEED), ...ticketNames]) {
     const text = record.en ?? '';
     // People's names have one Latin spelling outside Bulgarian: not a text to translate.
     if (record[language] === undefined) continue;

@@ -20,14 +20,14 @@ import {
   ticketProductSlug,
   ticketSku,
 } from '../plugins/theatre/ticket-names';
-import { collections, products } from './data/catalog.data';
+import { collections, couponPromotion, products } from './data/catalog.data';
 import { type AllLanguages, SEED_LANGUAGES, type SeedLanguage, type SeedProduct } from './data/seed-data.types';
 import { performances, plays, stages } from './data/theatre.data';
 import { allLanguages, type SeedContext } from './seed-context';
 import { required } from './seed-theatre';
 
 export const TICKETS_COLLECTION = 'tickets';
-export const SEED_COUPON_CODE = 'FOYER10';
+export const SEED_COUPON_CODE = couponPromotion.couponCode;
 
 /** The instant at which a day `dayOffset` days from `from`, at local time "HH:MM" in Sofia, begins. */
 export function theatreTime(from: Date, dayOffset: number, time: string): Date {
@@ -203,15 +203,7 @@ export async function seedCatalog(
     conditions: [],
     actions: [{ code: 'order_percentage_discount', arguments: [{ name: 'discount', value: '10' }] }],
     translations: allLanguages({
-      name: {
-        bg: '10 % отстъпка с код FOYER10',
-        en: '10% off with code FOYER10',
-        de: '10 % Rabatt mit Code FOYER10',
-        es: '10 % de descuento con el código FOYER10',
-        fr: '10 % de remise avec le code FOYER10',
-        it: '10% di sconto con il codice FOYER10',
-        pt_BR: '10% de desconto com o código FOYER10',
-      },
+      name: couponPromotion.name,
     }).map((t) => ({ ...t, description: '' })),
   });
 }

@@ -13,7 +13,7 @@ import {
   TransactionalConnection,
 } from '@vendure/core';
 import { SEED_LANGUAGES } from './data/seed-data.types';
-import { paymentMethods, shippingMethods } from './data/shop.data';
+import { countryCodes, paymentMethods, shippingMethods, taxRates, zoneName } from './data/shop.data';
 import { seedCatalog } from './seed-catalog';
 import { createSeedContext } from './seed-context';
 import { countryName, translateShopSettings } from './seed-shop';
@@ -21,44 +21,12 @@ import { seedTheatre } from './seed-theatre';
 
 const loggerCtx = 'Seed';
 
-const EUROPE = [
-  'BG',
-  'AT',
-  'BE',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-];
 export const initialData: InitialData = {
   defaultLanguage: LanguageCode.en,
-  defaultZone: 'Europe',
+  defaultZone: zoneName,
   // One name each here; translateShopSettings gives countries and methods all seven.
-  countries: EUROPE.map((code) => ({ code, name: countryName('en', code), zone: 'Europe' })),
-  taxRates: [
-    { name: 'Standard VAT', percentage: 20 },
-    { name: 'Reduced VAT', percentage: 9 },
-  ],
+  countries: countryCodes.map((code) => ({ code, name: countryName('en', code), zone: zoneName })),
+  taxRates,
   shippingMethods: shippingMethods.map((method) => ({ name: method.name.en, price: method.price })),
   paymentMethods: paymentMethods.map((method) => ({
     name: method.name.en,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type OrderFiguresInput, orderFigures } from './order-figures';
+import { type OrderFiguresInput, OrderFiguresMismatch, orderFigures } from './order-figures';
 
 const STANDARD = [{ description: 'Standard VAT Europe', taxRate: 20 }];
 
@@ -17,7 +17,10 @@ const courier = { priceWithTax: 490, shippingMethod: { id: '2', name: 'Courier' 
 
 /** What a reader adds up down the column. */
 const shownTotal = (figures: ReturnType<typeof orderFigures>) =>
-  figures.subtotal + figures.discounts.reduce((a, d) => a + d.amount, 0) + (figures.delivery?.amount ?? 0);
+  figures.subtotal +
+  figures.discounts.reduce((a, d) => a + d.amount, 0) +
+  figures.surcharges.reduce((a, s) => a + s.amount, 0) +
+  (figures.delivery?.amount ?? 0);
 
 describe('orderFigures', () => {
   // The cart: €26.00 + €15.00 with 10 % off the order; Vendure's subTotalWithTax is 36.90.
@@ -26,6 +29,7 @@ describe('orderFigures', () => {
     shipping: 0,
     shippingWithTax: 0,
     discounts: [{ description: '10 % off with code FOYER10', amountWithTax: -410 }],
+    surcharges: [],
     shippingLines: [],
     lines: [line('1', 2600, 1950, 2340), line('2', 1500, 1125, 1350)],
   };
@@ -33,7 +37,7 @@ describe('orderFigures', () => {
   it('starts from the prices before discounts and lists the order discount once', () => {
     const figures = orderFigures(foyer10);
     expect(figures.subtotal).toBe(4100);
-    expect(figures.discounts).toEqual([{ description: '10 % off with code FOYER10', amount: -410 }]);
+    expect(figures.discounts).toEqual([{ key: 'discount-0', description: '10 % off with code FOYER10', amount: -410 }]);
     expect(figures.total).toBe(3690);
     expect(shownTotal(figures)).toBe(figures.total);
   });
@@ -66,13 +70,14 @@ describe('orderFigures', () => {
         { description: 'A third off', amountWithTax: -333 },
         { description: 'Loyalty', amountWithTax: -1 },
       ],
+      surcharges: [],
       shippingLines: [],
       lines: [line('1', 333, 185, 222), line('2', 333, 186, 223), line('3', 334, 185, 222)],
     });
     expect(figures.subtotal).toBe(1000);
     expect(figures.discounts).toEqual([
-      { description: 'A third off', amount: -332 },
-      { description: 'Loyalty', amount: -1 },
+      { key: 'discount-0', description: 'A third off', amount: -332 },
+      { key: 'discount-1', description: 'Loyalty', amount: -1 },
     ]);
     expect(shownTotal(figures)).toBe(667);
   });
@@ -83,6 +88,7 @@ describe('orderFigures', () => {
       shipping: 408,
       shippingWithTax: 490,
       discounts: [],
+      surcharges: [],
       shippingLines: [courier],
       lines: [
         line('1', 2500, 2083, 2500),
@@ -102,10 +108,86 @@ describe('orderFigures', () => {
       shipping: 0,
       shippingWithTax: 0,
       discounts: [{ description: 'Nothing', amountWithTax: 0 }],
+      surcharges: [],
       shippingLines: [],
       lines: [line('1', 100, 100, 100, [])],
     });
     expect(figures.taxes).toEqual([]);
     expect(figures.discounts).toEqual([]);
+  });
+
+  // Two lines with 10 % off each, Vendure's discount rounded line by line.
+  const twoLines = (totalWithTax: number, discounts: OrderFiguresInput['discounts']): OrderFiguresInput => ({
+    totalWithTax,
+    shipping: 0,
+    shippingWithTax: 0,
+    discounts,
+    surcharges: [],
+    shippingLines: [],
+    lines: [line('1', 1005, 754, 905), line('2', 1005, 754, 905)],
+  });
+
+  it('allows a cent per unit, since Vendure rounds the prorated price unit by unit', () => {
+    const three = { ...line('1', 3015, 2262, 2715), quantity: 3 };
+    const input = (discount: number): OrderFiguresInput => ({
+      totalWithTax: 2715,
+      shipping: 0,
+      shippingWithTax: 0,
+      discounts: [{ description: '10 %', amountWithTax: discount }],
+      surcharges: [],
+      shippingLines: [],
+      lines: [three],
+    });
+    expect(orderFigures(input(-303)).discounts[0]?.amount).toBe(-300);
+    expect(() => orderFigures(input(-304))).toThrow(OrderFiguresMismatch);
+  });
+
+  it('moves at most a cent per unit of rounding into the largest discount', () => {
+    const figures = orderFigures(twoLines(1810, [{ description: '10 %', amountWithTax: -202 }]));
+    expect(figures.discounts[0]?.amount).toBe(-200);
+    expect(shownTotal(figures)).toBe(1810);
+  });
+
+  it('throws, rather than hiding it in a discount, a difference larger than rounding', () => {
+    expect(() => orderFigures(twoLines(1810, [{ description: '10 %', amountWithTax: -203 }]))).toThrow(
+      OrderFiguresMismatch,
+    );
+    expect(() => orderFigures(twoLines(1700, [{ description: '10 %', amountWithTax: -201 }]))).toThrow(
+      /miss its total by -109/,
+    );
+  });
+
+  it('throws on any difference when there is no discount a rounding could come from', () => {
+    expect(() => orderFigures(twoLines(2009, []))).toThrow(OrderFiguresMismatch);
+    expect(orderFigures(twoLines(2010, [])).total).toBe(2010);
+  });
+
+  it('shows each surcharge as a row of its own, with the tax it includes', () => {
+    const figures = orderFigures({
+      ...foyer10,
+      totalWithTax: 3690 + 600 - 100,
+      surcharges: [
+        { description: 'Gift wrapping', price: 500, priceWithTax: 600, taxRate: 20 },
+        { description: 'Goodwill', price: -100, priceWithTax: -100, taxRate: 0 },
+      ],
+    });
+    expect(figures.surcharges).toEqual([
+      { key: 'surcharge-0', description: 'Gift wrapping', amount: 600 },
+      { key: 'surcharge-1', description: 'Goodwill', amount: -100 },
+    ]);
+    expect(figures.discounts[0]?.amount).toBe(-410);
+    expect(shownTotal(figures)).toBe(figures.total);
+    expect(figures.taxes).toEqual([{ rate: 20, amount: 390 + 225 + 100 }]);
+  });
+
+  it('keys two promotions with the same description apart', () => {
+    const figures = orderFigures(
+      twoLines(1610, [
+        { description: 'Summer offer', amountWithTax: -200 },
+        { description: 'Summer offer', amountWithTax: -200 },
+      ]),
+    );
+    expect(figures.discounts.map((discount) => discount.key)).toEqual(['discount-0', 'discount-1']);
+    expect(new Set(figures.discounts.map((discount) => discount.key)).size).toBe(2);
   });
 });

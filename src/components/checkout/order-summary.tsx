@@ -1,5 +1,5 @@
 import type { ResultOf } from '~/graphql/graphql';
-import { formatMoney } from '~/lib/format';
+import { formatMoney, formatNumber } from '~/lib/format';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import type { OrderDetailFragment } from '~/server/order.graphql';
@@ -22,10 +22,18 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
         {money(figures.subtotal)}
       </dd>
       {figures.discounts.map((discount) => (
-        <div key={discount.description} className="contents">
+        <div key={discount.key} className="contents">
           <dt className="text-[var(--muted-foreground)]">{discount.description}</dt>
           <dd className="text-right" data-testid="discount">
             {money(discount.amount)}
+          </dd>
+        </div>
+      ))}
+      {figures.surcharges.map((surcharge) => (
+        <div key={surcharge.key} className="contents">
+          <dt>{surcharge.description}</dt>
+          <dd className="text-right" data-testid="surcharge">
+            {money(surcharge.amount)}
           </dd>
         </div>
       ))}
@@ -39,7 +47,7 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
       </dd>
       {figures.taxes.map((tax) => (
         <div key={tax.rate} className="contents text-sm text-[var(--muted-foreground)]">
-          <dt>{m.cart_tax_included({ rate: tax.rate })}</dt>
+          <dt>{m.cart_tax_included({ rate: formatNumber(tax.rate, locale) })}</dt>
           <dd className="text-right" data-testid="tax-included">
             {money(tax.amount)}
           </dd>

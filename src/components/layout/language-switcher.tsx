@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useId } from 'react';
-import { LOCALES, type Locale } from '~/lib/locales';
+import { isLocale, LOCALES, type Locale } from '~/lib/locales';
 import { m } from '~/paraglide/messages';
 import { getLocale, localizeHref } from '~/paraglide/runtime';
 
@@ -16,8 +16,10 @@ const NAMES: Record<Locale, string> = {
 
 /**
  * The current page in every language; full page loads, so the whole page changes
- * language. Wide screens list the seven links; a phone has a select, which goes to the
- * chosen language as soon as it is picked (the phone's picker commits a choice once).
+ * language. Wide screens list the seven links. A phone has a select and a button: a
+ * closed select fires `change` at every arrow key on some systems, so moving through it
+ * must not leave the page (WCAG 3.2.2); the button commits the choice. Without
+ * JavaScript the form asks the server's /language route, which redirects to the page.
  */
 export function LanguageSwitcher() {
   const href = useRouterState({ select: (s) => s.location.href });
@@ -42,14 +44,23 @@ export function LanguageSwitcher() {
           ))}
         </ul>
       </nav>
-      <div className="md:hidden">
+      <form
+        action="/language"
+        method="get"
+        className="flex items-center gap-1 md:hidden"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const locale = new FormData(event.currentTarget).get('locale');
+          if (isLocale(locale)) window.location.assign(localizeHref(href, { locale }));
+        }}
+      >
         <label htmlFor={selectId} className="sr-only">
           {m.language_label()}
         </label>
         <select
           id={selectId}
-          value={current}
-          onChange={(event) => window.location.assign(localizeHref(href, { locale: event.target.value as Locale }))}
+          name="locale"
+          defaultValue={current}
           className="rounded-md border border-[var(--border)] bg-[var(--background)] px-1 py-1 text-sm"
         >
           {LOCALES.map((locale) => (
@@ -58,7 +69,11 @@ export function LanguageSwitcher() {
             </option>
           ))}
         </select>
-      </div>
+        <input type="hidden" name="path" value={href} />
+        <button type="submit" className="rounded-md border border-[var(--border)] px-2 py-1 text-sm">
+          {m.language_submit()}
+        </button>
+      </form>
     </>
   );
 }

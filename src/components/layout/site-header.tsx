@@ -52,10 +52,12 @@ export function SiteHeader({ collections }: { collections: MenuCollection[] }) {
           <button
             ref={menu.buttonRef}
             type="button"
+            data-menu-button
             className="inline-flex items-center gap-1 rounded-md border border-[var(--border)] px-2 py-1 text-sm md:hidden"
             aria-expanded={menu.open}
             aria-controls="site-menu"
             onClick={menu.toggle}
+            onKeyDown={menu.closeOnEscape}
           >
             {menu.open ? <X aria-hidden className="size-4" /> : <Menu aria-hidden className="size-4" />}
             {m.nav_menu()}
@@ -107,8 +109,10 @@ export function SiteHeader({ collections }: { collections: MenuCollection[] }) {
 }
 
 /**
- * The phone's navigation menu: closed on every page change, and by Escape, which gives
- * the focus back to the button. From the md breakpoint up the navigation is always shown.
+ * The phone's navigation menu: closed on every page change, and by Escape (on the
+ * button or in the menu), which gives the focus back to the button. From the md
+ * breakpoint up the navigation is always shown; without JavaScript too, since nothing
+ * could open it (styles.css, html:not(.js)).
  */
 function useMenu() {
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { Pager } from '~/components/pager';
 import { ProgrammeFilters } from '~/components/theatre/programme-filters';
 import { ProgrammeList } from '~/components/theatre/programme-list';
@@ -51,6 +51,14 @@ function ProgrammePage() {
         <div className="mt-4">
           <ProgrammeList performances={performances.items} />
         </div>
+      ) : performances.totalItems > 0 ? (
+        // A page number past the last page (an old link, a hand-typed URL): the way back to the first.
+        <p data-testid="programme-past-last-page" className="mt-4">
+          {m.programme_past_last_page()}{' '}
+          <Link to="/programme" search={{ ...search, page: undefined }} className="underline underline-offset-4">
+            {m.programme_first_page()}
+          </Link>
+        </p>
       ) : (
         <p data-testid="programme-empty" className="mt-4">
           {filtered ? m.programme_empty() : m.programme_none()}

@@ -16,3 +16,36 @@ export function formatDateTime(language: EmailLanguage, date: Date): string {
     timeZone: THEATRE_TIME_ZONE,
   }).format(date);
 }
+
+/** The part of an order's address an email shows. */
+export interface EmailAddressInput {
+  fullName?: string | null;
+  streetLine1?: string | null;
+  streetLine2?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  /** Vendure's stored name: in the language of whichever request set the address. */
+  country?: string | null;
+  countryCode?: string | null;
+}
+
+/**
+ * The address as the email shows it, the country named in the email's language from its
+ * code (Intl.DisplayNames), not the name Vendure stored with the address.
+ */
+export function emailAddress(address: EmailAddressInput | null | undefined, language: EmailLanguage) {
+  if (!address?.streetLine1) return null;
+  const code = address.countryCode?.toUpperCase();
+  let country = address.country ?? '';
+  if (code && /^[A-Z]{2}$/.test(code)) {
+    country = new Intl.DisplayNames([language.intl], { type: 'region', fallback: 'none' }).of(code) ?? country;
+  }
+  return {
+    fullName: address.fullName ?? '',
+    streetLine1: address.streetLine1,
+    streetLine2: address.streetLine2 ?? '',
+    postalCode: address.postalCode ?? '',
+    city: address.city ?? '',
+    country,
+  };
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney } from './email-format';
+import { emailAddress, formatDateTime, formatMoney } from './email-format';
 import { EMAIL_LOCALES, emailLanguage } from './email-locale';
 import { FoyerEmailGenerator } from './foyer-email-generator';
 import { plainText } from './plain-text';
@@ -35,7 +35,19 @@ function varsFor(locale: string) {
     actionUrl: `https://foyer.test/${locale}/account/verify?token=abc`,
     newEmailAddress: 'new@foyer.test',
     homeUrl: `https://foyer.test/${locale}`,
-    order: { code: 'ABC123', shippingAddress: {} },
+    order: { code: 'ABC123' },
+    // As Vendure stores it when the address was set in an English request.
+    address: emailAddress(
+      {
+        fullName: 'Ana Petrova',
+        streetLine1: 'bul. Vitosha 1',
+        postalCode: '1000',
+        city: 'Sofia',
+        country: 'Bulgaria',
+        countryCode: 'BG',
+      },
+      language,
+    ),
     placedAt: formatDateTime(language, new Date('2027-03-01T10:00:00Z')),
     summary: {
       lines: [{ quantity: 2, name: 'Hamlet', price: formatMoney(language, 5000, 'EUR') }],
@@ -88,6 +100,24 @@ describe('Foyer emails', () => {
     expect(de.text).toContain('Zu dieser Bestellung gehören 2 Tickets.');
     expect(de.text).toContain('Platz 7');
     expect(de.body).toContain('50,00\u00a0€');
+  });
+
+  it("names the address's country in the email's language, not as Vendure stored it", async () => {
+    const names: Record<string, string> = {
+      bg: 'България',
+      de: 'Bulgarien',
+      es: 'Bulgaria',
+      fr: 'Bulgarie',
+      it: 'Bulgaria',
+      pt: 'Bulgária',
+    };
+    for (const [locale, name] of Object.entries(names)) {
+      const email = await render('order-confirmation', locale);
+      expect(email.text, locale).toContain(name);
+    }
+    expect((await render('order-confirmation', 'de')).text).not.toMatch(/Bulgaria\b/);
+    expect((await render('order-confirmation', 'bg')).text).not.toContain('Bulgaria');
+    expect((await render('order-confirmation', 'fr')).text).not.toMatch(/Bulgaria\b/);
   });
 
   it('keeps the apostrophes of a subject as written (it is not HTML)', async () => {

@@ -2,7 +2,7 @@ import { EntityHydrator, type Order, OrderStateTransitionEvent } from '@vendure/
 import { EmailEventListener, shippingLinesWithMethod } from '@vendure/email-plugin';
 import { orderFigures } from '../../shared/order-figures';
 import { homeLink } from './account-email-handlers';
-import { formatDateTime, formatMoney } from './email-format';
+import { emailAddress, formatDateTime, formatMoney } from './email-format';
 import { type EmailLanguage, emailLanguage } from './email-locale';
 import { localizedUrl } from './localized-links';
 import type { FoyerEmailOptions } from './types';
@@ -42,6 +42,7 @@ export function emailSummary(order: Order, shippingLines: Order['shippingLines']
     shipping: order.shipping,
     shippingWithTax: order.shippingWithTax,
     discounts: order.discounts,
+    surcharges: order.surcharges ?? [],
     shippingLines: shippingLines.map((line) => ({
       priceWithTax: line.priceWithTax,
       shippingMethod: { id: String(line.shippingMethod.id), name: named(line.shippingMethod) },
@@ -71,6 +72,10 @@ export function emailSummary(order: Order, shippingLines: Order['shippingLines']
       description: discount.description,
       amount: money(discount.amount),
     })),
+    surcharges: figures.surcharges.map((surcharge) => ({
+      description: surcharge.description,
+      amount: money(surcharge.amount),
+    })),
     delivery: figures.delivery ? { name: figures.delivery.name, amount: money(figures.delivery.amount) } : null,
     total: money(figures.total),
     taxes: figures.taxes.map((tax) => ({
@@ -91,7 +96,12 @@ export function orderConfirmationHandler({ storefrontUrl, tickets }: FoyerEmailO
     .filter((event) => event.toState === 'PaymentSettled' && event.fromState !== 'Modifying' && !!event.order.customer)
     .loadData(async ({ event, injector }) => {
       await injector.get(EntityHydrator).hydrate(event.ctx, event.order, {
-        relations: ['customer.user', 'lines.productVariant.translations', 'shippingLines.shippingMethod.translations'],
+        relations: [
+          'customer.user',
+          'surcharges',
+          'lines.productVariant.translations',
+          'shippingLines.shippingMethod.translations',
+        ],
       });
       const languageCode = orderLanguageCode(event.order, event.ctx.languageCode);
       const language = emailLanguage(languageCode);
@@ -117,6 +127,8 @@ export function orderConfirmationHandler({ storefrontUrl, tickets }: FoyerEmailO
       firstName: event.order.customer?.firstName ?? '',
       placedAt: event.data.placedAt,
       summary: event.data.summary,
+      // The country in the email's language (Vendure stores the name of the request's).
+      address: emailAddress(event.order.shippingAddress, event.data.language),
       tickets: event.data.tickets,
       // A guest has no account to see the order in.
       orderUrl: event.order.customer?.user

@@ -118,3 +118,47 @@ export const paymentMethods: SeedPaymentMethod[] = [
     },
   },
 ];
+
+/** The countries the shop delivers to (ISO codes), all in one zone. */
+export const countryCodes = [
+  'BG',
+  'AT',
+  'BE',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+];
+
+/** Vendure's zone for them (a name staff read; shoppers never should). */
+export const zoneName = 'Europe';
+
+/**
+ * Vendure's tax rates, named "<name> <zone>" by the Populator ("Standard VAT Europe").
+ * Tax rate names are not translatable: the storefront and the emails name the tax
+ * themselves, in the shopper's language.
+ */
+export const taxRates = [
+  { name: 'Standard VAT', percentage: 20 },
+  { name: 'Reduced VAT', percentage: 9 },
+];
