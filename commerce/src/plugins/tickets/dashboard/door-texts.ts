@@ -14,6 +14,7 @@ export const doorTexts = {
   answerLabel: 'Answer',
   waiting: 'Scan a ticket or type its code.',
   checking: 'Checking…',
+  queued: (count: number) => (count === 1 ? 'One more code waits its turn' : `${count} more codes wait their turn`),
   scanBlock: 'Scan a ticket',
   typeBlock: 'Type a code',
   codeLabel: 'Ticket code',
