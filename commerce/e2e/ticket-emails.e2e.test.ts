@@ -39,7 +39,7 @@ const messagesOf = (language: Language | 'en') =>
 const variants = (message: Message): string[] =>
   typeof message === 'string' ? [message] : message.flatMap((m) => Object.values(m.match));
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The English sentences to look for: each English message (plural variants included) as a
@@ -54,7 +54,7 @@ const englishSentences = Object.entries(messagesOf('en'))
       const words = literal.match(/\p{L}{2,}/gu) ?? [];
       const pattern = text
         .split(/\{[^}]+\}/)
-        .map((piece) => escape(piece.trim()).replace(/\s+/g, '\\s+'))
+        .map((piece) => escapeRegExp(piece.trim()).replace(/\s+/g, '\\s+'))
         .join('\\s*\\S.*?\\s*');
       return { key, text, words, pattern: new RegExp(pattern, 'u') };
     }),
