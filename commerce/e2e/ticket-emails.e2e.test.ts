@@ -52,11 +52,13 @@ const englishSentences = Object.entries(messagesOf('en'))
     variants(message).map((text) => {
       const literal = text.replace(/\{[^}]+\}/g, ' ');
       const words = literal.match(/\p{L}{2,}/gu) ?? [];
+      // A placeholder's value is a few words at most (a date: "November 25, 2026 at 7:00 PM");
+      // the literal words around it are whole words, spaced as in the message.
       const pattern = text
         .split(/\{[^}]+\}/)
-        .map((piece) => escapeRegExp(piece.trim()).replace(/\s+/g, '\\s+'))
-        .join('\\s*\\S.*?\\s*');
-      return { key, text, words, pattern: new RegExp(pattern, 'u') };
+        .map((piece) => escapeRegExp(piece).replace(/\s+/g, '\\s+'))
+        .join('\\S+(?:\\s+\\S+){0,7}?');
+      return { key, text, words, pattern: new RegExp(`(?<!\\p{L})${pattern}(?!\\p{L})`, 'u') };
     }),
   )
   .filter(({ text, words }) => words.length >= 2 || (words.length === 1 && /\{/.test(text)));
