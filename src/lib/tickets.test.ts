@@ -42,13 +42,29 @@ describe('ticketViews', () => {
     expect(views.map((view) => view.of)).toEqual([2, 1, 2, 1]);
   });
 
-  it('marks tickets for performances that have begun as past', () => {
+  it('marks tickets for performances whose door has closed as past', () => {
     const views = ticketViews(
       [ticket('1', 'A', '7', '2026-12-05T17:00:00Z'), ticket('2', 'A', '6', '2026-11-30T17:00:00Z')],
       draw,
       now,
     );
     expect(views.map((view) => view.past)).toEqual([false, true]);
+  });
+
+  it('keeps a performance that began minutes ago as started, not past, until its door closes 6 hours after', () => {
+    // now is 12:00 UTC: one began at 11:50, one at 06:00 (door closes 12:00), one at 05:59.
+    const views = ticketViews(
+      [
+        ticket('1', 'A', '7', '2026-12-01T11:50:00Z'),
+        ticket('2', 'A', '6', '2026-12-01T06:00:00Z'),
+        ticket('3', 'A', '5', '2026-12-01T05:59:00Z'),
+        ticket('4', 'A', '4', '2026-12-01T12:30:00Z'),
+      ],
+      draw,
+      now,
+    );
+    expect(views.map((view) => view.past)).toEqual([false, false, true, false]);
+    expect(views.map((view) => view.started)).toEqual([true, true, false, false]);
   });
 });
 

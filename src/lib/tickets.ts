@@ -3,6 +3,7 @@
  * performance is past, and the QR symbol only while the ticket still admits someone.
  * Pure and safe on both sides; the server draws the symbols (ADR 037).
  */
+import { performanceHasBegun, performanceIsOver } from '../../commerce/src/shared/door-window';
 import type { QrSymbol } from './qr-path';
 
 /** What is read of a ticket to show it. */
@@ -19,7 +20,10 @@ export type TicketView<T extends TicketLike> = Omit<T, 'code'> & {
   qr: QrSymbol | null;
   /** How many seats the ticket's order bought for its performance ("ticket 2 of 3"). */
   of: number;
+  /** Its door has closed (6 hours after the start, ADR 035): a past performance. */
   past: boolean;
+  /** Begun, but the door still admits latecomers: shown with the upcoming ones, "started at". */
+  started: boolean;
 };
 
 const seatsKey = (ticket: TicketLike) => `${ticket.orderCode}|${ticket.performance.id}`;
@@ -38,7 +42,8 @@ export function ticketViews<T extends TicketLike>(
       code: admits ? ticket.code : null,
       qr: admits ? draw(ticket.code) : null,
       of: seats.get(seatsKey(ticket)) ?? 1,
-      past: Date.parse(ticket.performance.startsAt) < now.getTime(),
+      past: performanceIsOver(ticket.performance.startsAt, now),
+      started: performanceHasBegun(ticket.performance.startsAt, now),
     };
   });
 }

@@ -105,7 +105,7 @@ test('the camera reads a ticket’s QR code and admits it once, however long it 
 
   await page.getByRole('button', { name: 'Start the camera' }).click();
   await expect(answer(page)).toContainText('Admitted', { timeout: 30_000 });
-  await expect(answer(page)).toContainText(`Seat 1 · ${tonight.play.title}`);
+  await expect(answer(page)).toContainText(`Ticket 1 of 3 · ${tonight.play.title}`);
   await expect(count(page)).toHaveText(`Admitted ${before + 1} of 3`);
   const [first] = await ticketsOf(paid.orderId);
   expect(first?.status).toBe('ADMITTED');
@@ -144,7 +144,7 @@ test('a typed code is admitted, and typed again is “already admitted at HH:MM�
   const typed = (paid.codes[1] ?? '').toLowerCase().replace('-', ' - ');
   await typeCode(page, typed);
   await expect(answer(page)).toContainText('Admitted');
-  await expect(answer(page)).toContainText(`Seat 2 · ${tonight.play.title}`);
+  await expect(answer(page)).toContainText(`Ticket 2 of 3 · ${tonight.play.title}`);
   await expect(count(page)).toHaveText(`Admitted ${before + 1} of 3`);
   await expect(page.getByLabel('Ticket code')).toBeFocused();
   await expect(page.getByLabel('Ticket code')).toHaveValue('');

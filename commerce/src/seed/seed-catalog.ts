@@ -21,7 +21,13 @@ import {
   ticketSku,
 } from '../plugins/theatre/ticket-names';
 import { collections, couponPromotion, products } from './data/catalog.data';
-import { type AllLanguages, SEED_LANGUAGES, type SeedLanguage, type SeedProduct } from './data/seed-data.types';
+import {
+  type AllLanguages,
+  SEED_LANGUAGES,
+  type SeedLanguage,
+  type SeedPerformance,
+  type SeedProduct,
+} from './data/seed-data.types';
 import { performances, plays, stages } from './data/theatre.data';
 import { allLanguages, type SeedContext } from './seed-context';
 import { required } from './seed-theatre';
@@ -41,6 +47,17 @@ export function theatreTime(from: Date, dayOffset: number, time: string): Date {
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(offset ?? '');
   const offsetMinutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
   return new Date(day.getTime() - offsetMinutes * 60_000);
+}
+
+const HALF_HOUR_MS = 30 * 60_000;
+
+/** When a seeded performance starts: a day and local time, or hours after the seed, to the nearest half hour. */
+export function performanceStart(seededAt: Date, performance: SeedPerformance): Date {
+  if ('hoursFromSeed' in performance) {
+    const at = seededAt.getTime() + performance.hoursFromSeed * 3600_000;
+    return new Date(Math.round(at / HALF_HOUR_MS) * HALF_HOUR_MS);
+  }
+  return theatreTime(seededAt, performance.dayOffset, performance.time);
 }
 
 export async function seedCatalog(
@@ -126,7 +143,7 @@ export async function seedCatalog(
   for (const play of plays) {
     const own = performances.filter((p) => p.playSlug === play.slug);
     if (own.length === 0) continue;
-    const dates = own.map((p) => theatreTime(seededAt, p.dayOffset, p.time));
+    const dates = own.map((p) => performanceStart(seededAt, p));
     const ticketProduct: SeedProduct = {
       slug: ticketProductSlug(play.slug),
       name: Object.fromEntries(SEED_LANGUAGES.map((l) => [l, ticketProductName(l, play.title[l])])) as AllLanguages,

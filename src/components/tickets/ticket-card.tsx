@@ -13,13 +13,14 @@ const VOID_WORDS: Record<NonNullable<TicketForPage['voidReason']>, () => string>
   SEAT_CANCELLED: () => m.ticket_void_seat_cancelled(),
 };
 
-/** What the ticket is worth now: void (and why), admitted (and when), past, or valid. */
+/** What the ticket is worth now: void (and why), admitted (and when), past, begun (latecomers still admitted), or valid. */
 function ticketState(ticket: TicketForPage, locale: Locale): string {
   if (ticket.status === 'VOID')
     return ticket.voidReason ? VOID_WORDS[ticket.voidReason]() : m.ticket_void_order_cancelled();
   if (ticket.status === 'ADMITTED' && ticket.admittedAt)
     return m.ticket_admitted_at({ time: formatTime(ticket.admittedAt, locale) });
   if (ticket.past) return m.ticket_past();
+  if (ticket.started) return m.ticket_started_at({ time: formatTime(ticket.performance.startsAt, locale) });
   return m.ticket_valid();
 }
 

@@ -18,7 +18,7 @@ export function TicketList({ tickets }: { tickets: TicketForPage[] }) {
     <div className="space-y-8">
       {byPerformance(tickets).map(({ performance, tickets: seats }) => {
         const headingId = `performance-${performance.id}`;
-        const upcoming = !seats[0]?.past && !performance.cancelled;
+        const upcoming = !seats[0]?.past && !seats[0]?.started && !performance.cancelled;
         return (
           <section
             key={performance.id}

@@ -22,6 +22,7 @@ const ticket = (seat: string) => ({
   stage: 'Main stage',
   when: '12 March 2027, 19:30',
   seat,
+  seats: '8',
   code: `T-${seat}`,
   qrCid: `qr-${seat}`,
 });
@@ -98,7 +99,9 @@ describe('Foyer emails', () => {
     expect(de.body).toContain('src="cid:qr-8"');
     expect(de.body).toContain('Ihre Tickets');
     expect(de.text).toContain('Zu dieser Bestellung gehören 2 Tickets.');
-    expect(de.text).toContain('Platz 7');
+    // The number is the ticket's place on its order line, not a reserved seat.
+    expect(de.text).toContain('Ticket 7 von 8');
+    expect(de.text).not.toContain('Platz');
     expect(de.body).toContain('50,00\u00a0€');
   });
 

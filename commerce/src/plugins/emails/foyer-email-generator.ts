@@ -19,7 +19,7 @@ function languageOf(options: Handlebars.HelperOptions): EmailLanguage {
 /**
  * Handlebars and MJML like Vendure's HandlebarsMjmlGenerator, with two differences: a
  * `t` helper that writes a text from the message files in the email's language
- * (`{{t "order_total"}}`, `{{t "ticket_seat" seat=seat}}`), and its own Handlebars
+ * (`{{t "order_total"}}`, `{{t "ticket_number" number=seat count=seats}}`), and its own Handlebars
  * environment, so Foyer's helpers and partials do not change anyone else's. The subject
  * is plain text, not HTML, so it is not HTML-escaped ("l'adresse" stays as written).
  */

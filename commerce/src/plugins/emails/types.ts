@@ -10,7 +10,10 @@ export interface EmailTicket {
   play: string;
   stage: string;
   when: string;
+  /** Its place on the order line ("ticket 2 of 3"), not a reserved seat. */
   seat: string;
+  /** The seats its order line holds. */
+  seats: string;
   code: string;
   qrCid: string;
 }

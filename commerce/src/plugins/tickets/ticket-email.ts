@@ -40,6 +40,7 @@ export const emailTickets: TicketsForEmail = async ({ ctx, injector, order, lang
         stage: stage?.name ?? '',
         when: formatDateTime(language, ticket.performance.startsAt),
         seat: String(ticket.seat),
+        seats: String(ticket.seats),
         code: ticket.code,
         qrCid,
       };

@@ -65,4 +65,16 @@ describe('my tickets', () => {
       '11-20#1',
     ]);
   });
+
+  it('keeps a performance that began minutes ago with the upcoming ones while its door is open', () => {
+    const now = new Date('2026-12-01T17:10:00Z');
+    const t = (iso: string) => ({ startsAt: new Date(iso), seat: 1, label: iso.slice(5, 16) });
+    const tickets = [t('2026-12-01T10:00:00Z'), t('2026-12-02T17:00:00Z'), t('2026-12-01T17:00:00Z')];
+    // 17:00 began ten minutes ago: first, before tomorrow's; 10:00's door closed at 16:00.
+    expect(tickets.sort(byUpcomingFirst(now)).map((x) => x.label)).toEqual([
+      '12-01T17:00',
+      '12-02T17:00',
+      '12-01T10:00',
+    ]);
+  });
 });

@@ -3,6 +3,10 @@
  * the door, the customer's pages and the tests read the same answer.
  */
 
+import { DOOR_CLOSES_AFTER_MS, DOOR_OPENS_BEFORE_MS, performanceIsOver } from '../../shared/door-window';
+
+export { DOOR_CLOSES_AFTER_MS, DOOR_OPENS_BEFORE_MS };
+
 export type TicketStatus = 'VALID' | 'ADMITTED' | 'VOID';
 export type TicketVoidReason = 'ORDER_CANCELLED' | 'REFUNDED' | 'SEAT_CANCELLED';
 
@@ -30,22 +34,20 @@ export function ticketStatus(ticket: TicketFacts): TicketStatus {
   return ticket.admittedAt ? 'ADMITTED' : 'VALID';
 }
 
-/** The door opens this long before a performance starts… */
-export const DOOR_OPENS_BEFORE_MS = 12 * 60 * 60 * 1000;
-/** …and closes this long after: a ticket for "today's performance" is one whose door is open. */
-export const DOOR_CLOSES_AFTER_MS = 6 * 60 * 60 * 1000;
-
 export function doorIsOpen(performance: { startsAt: Date; cancelledAt: Date | null }, now: Date): boolean {
   if (performance.cancelledAt) return false;
   const start = performance.startsAt.getTime();
   return now.getTime() >= start - DOOR_OPENS_BEFORE_MS && now.getTime() <= start + DOOR_CLOSES_AFTER_MS;
 }
 
-/** "My tickets": upcoming performances first, soonest first; then past ones, latest first. */
+/**
+ * "My tickets": upcoming performances first, soonest first; then past ones, latest first.
+ * A performance that has begun stays with the upcoming ones until its door closes.
+ */
 export function byUpcomingFirst<T extends { startsAt: Date; seat: number }>(now: Date) {
   return (a: T, b: T): number => {
-    const aPast = a.startsAt.getTime() < now.getTime();
-    const bPast = b.startsAt.getTime() < now.getTime();
+    const aPast = performanceIsOver(a.startsAt, now);
+    const bPast = performanceIsOver(b.startsAt, now);
     if (aPast !== bPast) return aPast ? 1 : -1;
     const byTime = aPast ? b.startsAt.getTime() - a.startsAt.getTime() : a.startsAt.getTime() - b.startsAt.getTime();
     return byTime || a.seat - b.seat;

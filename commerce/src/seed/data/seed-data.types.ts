@@ -70,16 +70,29 @@ export interface SeedPlay {
   galleryImages: number;
 }
 
-export interface SeedPerformance {
+/**
+ * A performance of the seed. Most are on a day after the seeding date at a local time;
+ * one is hours after the seeding itself, so that its door is open right away and the
+ * check-in page can be tried on a fresh shop (the door opens 12 hours before a
+ * performance starts, ADR 035).
+ */
+export type SeedPerformance = {
   playSlug: string;
   stageSlug: string;
-  /** Days after the seeding date. */
-  dayOffset: number;
-  /** Local time, "HH:MM". */
-  time: string;
   /** Seats still free: the ticket variant's stock. 0 means sold out. */
   freeSeats: number;
-}
+} & (
+  | {
+      /** Days after the seeding date. */
+      dayOffset: number;
+      /** Local time, "HH:MM". */
+      time: string;
+    }
+  | {
+      /** Hours after the seed runs, rounded to the nearest half hour. */
+      hoursFromSeed: number;
+    }
+);
 
 export interface SeedFestivalProgrammeItem {
   /** Day of the edition, 1-based. */

@@ -1310,6 +1310,9 @@ export const plays: SeedPlay[] = [
 // ---------------------------------------------------------------------------
 
 export const performances: SeedPerformance[] = [
+  // Tonight's door: starts about three hours after seeding, so the check-in page admits its
+  // tickets right away (see the README's "Trying the door").
+  { playSlug: 'twelfth-night', stageSlug: 'main-stage', hoursFromSeed: 3, freeSeats: 250 },
   { playSlug: 'tartuffe', stageSlug: 'main-stage', dayOffset: 2, time: '19:00', freeSeats: 212 },
   { playSlug: 'the-office-seekers', stageSlug: 'main-stage', dayOffset: 4, time: '19:30', freeSeats: 0 },
   { playSlug: 'the-little-clockmaker', stageSlug: 'attic-stage', dayOffset: 5, time: '11:00', freeSeats: 17 },

@@ -5,18 +5,18 @@ import { OrderSummary } from '~/components/checkout/order-summary';
 import { EntityNotFoundPage } from '~/components/errors/error-pages';
 import { OrderTickets } from '~/components/tickets/ticket-list';
 import { Button } from '~/components/ui/button';
+import { orderIsPaid } from '~/lib/order-state';
 import { pageMeta } from '~/lib/seo';
 import { ORDER_CODE } from '~/lib/validation';
 import { m } from '~/paraglide/messages';
 import { getOrderByCode } from '~/server/checkout.functions';
 
-/** States in which the payment is done; before them a card payment waits for the provider's webhook. */
-const PAID_STATES = new Set(['PaymentAuthorized', 'PaymentSettled', 'PartiallyShipped', 'Shipped', 'Delivered']);
+/** Before the payment settles (orderIsPaid) a card payment waits for the provider's webhook; the page asks again. */
 const POLL_MS = 1500;
 
 /** A card payment that arrived after the seat hold ran out: Vendure refunded it and the order stays open. */
 const refunded = (order: { state: string; seatHold?: { state: string } | null }) =>
-  !PAID_STATES.has(order.state) && order.seatHold?.state === 'REFUNDED';
+  !orderIsPaid(order.state) && order.seatHold?.state === 'REFUNDED';
 
 const orderQuery = (code: string) =>
   queryOptions({
@@ -24,7 +24,7 @@ const orderQuery = (code: string) =>
     queryFn: () => getOrderByCode({ data: { code } }),
     refetchInterval: (query) => {
       const order = query.state.data;
-      return order && !PAID_STATES.has(order.state) && !refunded(order) ? POLL_MS : false;
+      return order && !orderIsPaid(order.state) && !refunded(order) ? POLL_MS : false;
     },
   });
 
@@ -49,7 +49,7 @@ function ConfirmationPage() {
   const { data: order } = useSuspenseQuery(orderQuery(code));
   if (!order) return <EntityNotFoundPage />;
   if (refunded(order)) return <RefundedPayment code={order.code} />;
-  const paid = PAID_STATES.has(order.state);
+  const paid = orderIsPaid(order.state);
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
       <section className="space-y-6">

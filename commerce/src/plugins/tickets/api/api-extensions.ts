@@ -45,6 +45,11 @@ export const shopApiExtensions = gql`
 export const adminApiExtensions = gql`
   ${ticket}
 
+  extend type Ticket {
+    "The seats its order line holds now: the door says 'ticket {seat} of {seats}'."
+    seats: Int!
+  }
+
   enum TicketAdmissionResult {
     ADMITTED
     ALREADY_ADMITTED

@@ -3,6 +3,7 @@ import { admissionAnswer, type DoorAdmission } from './admission-answer';
 
 const ticket: NonNullable<DoorAdmission['ticket']> = {
   seat: 2,
+  seats: 3,
   voidReason: null,
   admittedAt: null,
   orderCode: 'ABC123',
@@ -14,7 +15,7 @@ describe('the door’s answer', () => {
     expect(admissionAnswer({ result: 'ADMITTED', ticket })).toEqual({
       tone: 'admit',
       headline: 'Admitted',
-      details: ['Seat 2 · Tartuffe'],
+      details: ['Ticket 2 of 3 · Tartuffe'],
     });
   });
 
@@ -31,11 +32,15 @@ describe('the door’s answer', () => {
     expect(admissionAnswer({ result: 'VOID', ticket: { ...ticket, voidReason: 'REFUNDED' } })).toMatchObject({
       tone: 'refuse',
       headline: 'Void: the order was refunded',
-      details: ['Seat 2 · Tartuffe', 'Order ABC123'],
+      details: ['Ticket 2 of 3 · Tartuffe', 'Order ABC123'],
     });
-    expect(admissionAnswer({ result: 'VOID', ticket: { ...ticket, voidReason: 'SEAT_CANCELLED' } }).headline).toBe(
-      'Void: this seat was cancelled',
-    );
+    const seatCancelled = admissionAnswer({
+      result: 'VOID',
+      ticket: { ...ticket, seat: 3, seats: 2, voidReason: 'SEAT_CANCELLED' },
+    });
+    expect(seatCancelled.headline).toBe('Void: this seat was cancelled');
+    // Its number is its place on the order line, not a reserved seat; the line holds two now.
+    expect(seatCancelled.details[0]).toBe('Ticket 3 · Tartuffe');
   });
 
   it('names the performance a ticket of another performance is for', () => {

@@ -20,7 +20,7 @@ const { answers } = doorTexts;
 
 /** The large answer the door shows for an admission: a headline and what staff need to know. */
 export function admissionAnswer({ result, ticket }: DoorAdmission): DoorAnswer {
-  const seat = ticket ? [answers.seat(ticket.seat, ticket.performance.play.title)] : [];
+  const seat = ticket ? [answers.ticket(ticket.seat, ticket.seats, ticket.performance.play.title)] : [];
   const order = ticket ? [answers.order(ticket.orderCode)] : [];
   switch (result) {
     case 'ADMITTED':

@@ -16,13 +16,15 @@ interface AnswerPanelProps {
   /** Counts the answers, so one answer given twice in a row is announced twice. */
   sequence: number;
   pending: boolean;
+  /** Codes read or typed since, waiting their turn. */
+  waiting?: number;
 }
 
 /**
  * The door's answer, large enough to read at arm's length, and announced to screen
  * readers as soon as it changes (aria-live assertive: the next ticket is waiting).
  */
-export function AnswerPanel({ answer, code, sequence, pending }: AnswerPanelProps) {
+export function AnswerPanel({ answer, code, sequence, pending, waiting = 0 }: AnswerPanelProps) {
   const look = answer ? looks[answer.tone] : null;
   return (
     <div
@@ -48,6 +50,11 @@ export function AnswerPanel({ answer, code, sequence, pending }: AnswerPanelProp
               </p>
             ))}
             <p className="font-mono text-sm break-all">{doorTexts.answers.code(code)}</p>
+            {waiting > 0 ? (
+              <p className="text-lg font-semibold" data-testid="door-queued">
+                {doorTexts.queued(waiting)}
+              </p>
+            ) : null}
           </div>
         </div>
       ) : (

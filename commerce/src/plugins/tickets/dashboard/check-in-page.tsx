@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, Page, PageBlock, PageLayout, PageTitle, usePermissions } from '@vendure/dashboard';
-import { useState } from 'react';
+import type { ResultOf } from 'gql.tada';
+import { useRef, useState } from 'react';
 import { LabelledSelect } from '../../theatre/dashboard/labelled-select';
 import { staffDateTime } from '../../theatre/ticket-names';
 import { CHECK_IN_TICKETS } from '../permission-name';
@@ -9,6 +10,7 @@ import { AnswerPanel } from './answer-panel';
 import { CameraPanel } from './camera-panel';
 import { CodeForm } from './code-form';
 import { admitTicketDocument, doorPerformancesDocument } from './door-documents';
+import { DoorQueue } from './door-queue';
 import { doorTexts } from './door-texts';
 
 const doorKey = ['door-performances'];
@@ -48,27 +50,36 @@ function Door() {
   const show = (next: DoorAnswer, code: string) =>
     setAnswer((previous) => ({ answer: next, code, sequence: (previous?.sequence ?? 0) + 1 }));
 
-  const admit = useMutation({
-    mutationFn: (variables: { performanceId: string; code: string }) => api.mutate(admitTicketDocument, variables),
-    onSuccess: ({ admitTicket }, { code }) => {
-      show(admissionAnswer(admitTicket), code);
-      // The count from the answer at once; then the list again, for what other doors admitted.
-      queryClient.setQueryData<typeof data>(doorKey, (list) =>
-        list
-          ? {
-              doorPerformances: list.doorPerformances.map((door) =>
-                door.performance.id === admitTicket.door.performanceId ? { ...door, ...admitTicket.door } : door,
-              ),
-            }
-          : list,
-      );
-      void queryClient.invalidateQueries({ queryKey: doorKey });
-    },
-    onError: (_error, { code }) => show(noAnswer, code),
-  });
+  const admit = async ({ performanceId, code }: { performanceId: string; code: string }) => {
+    let admitTicket: ResultOf<typeof admitTicketDocument>['admitTicket'];
+    try {
+      ({ admitTicket } = await api.mutate(admitTicketDocument, { performanceId, code }));
+    } catch {
+      show(noAnswer, code);
+      return;
+    }
+    show(admissionAnswer(admitTicket), code);
+    // The count from the answer at once; then the list again, for what other doors admitted.
+    queryClient.setQueryData<typeof data>(doorKey, (list) =>
+      list
+        ? {
+            doorPerformances: list.doorPerformances.map((door) =>
+              door.performance.id === admitTicket.door.performanceId ? { ...door, ...admitTicket.door } : door,
+            ),
+          }
+        : list,
+    );
+    void queryClient.invalidateQueries({ queryKey: doorKey });
+  };
+  // Codes read or typed while one is being checked wait their turn, each answered in order.
+  const [queueState, setQueueState] = useState({ checking: false, waiting: 0 });
+  const admitRef = useRef(admit);
+  admitRef.current = admit;
+  const queue = useRef<DoorQueue<{ performanceId: string; code: string }> | null>(null);
+  queue.current ??= new DoorQueue((item) => admitRef.current(item), setQueueState);
   const submit = (code: string) => {
-    if (!performanceId || admit.isPending) return;
-    admit.mutate({ performanceId, code });
+    if (!performanceId) return;
+    queue.current?.push({ performanceId, code });
   };
 
   return (
@@ -104,7 +115,8 @@ function Door() {
             answer={answer?.answer ?? null}
             code={answer?.code ?? ''}
             sequence={answer?.sequence ?? 0}
-            pending={admit.isPending}
+            pending={queueState.checking}
+            waiting={queueState.waiting}
           />
         </PageBlock>
       ) : null}
@@ -115,7 +127,7 @@ function Door() {
       ) : null}
       {current ? (
         <PageBlock column="main" blockId="door-code" title={doorTexts.typeBlock}>
-          <CodeForm disabled={admit.isPending} onCode={submit} />
+          <CodeForm onCode={submit} />
         </PageBlock>
       ) : null}
     </PageLayout>

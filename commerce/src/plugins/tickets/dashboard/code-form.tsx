@@ -3,7 +3,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { doorTexts } from './door-texts';
 
 /** A ticket code typed at the door: a labelled input, Enter or the button submits, then it is ready for the next. */
-export function CodeForm({ disabled, onCode }: { disabled: boolean; onCode: (code: string) => void }) {
+/** Never disabled: a code typed while another is checked joins the door's queue (DoorQueue). */
+export function CodeForm({ onCode }: { onCode: (code: string) => void }) {
   const [code, setCode] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
@@ -33,7 +34,7 @@ export function CodeForm({ disabled, onCode }: { disabled: boolean; onCode: (cod
           enterKeyHint="go"
           className="h-12 min-w-0 font-mono text-base sm:flex-1"
         />
-        <Button type="submit" disabled={disabled} className="h-12 px-8 text-base">
+        <Button type="submit" className="h-12 px-8 text-base">
           {doorTexts.admit}
         </Button>
       </div>

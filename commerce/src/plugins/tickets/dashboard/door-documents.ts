@@ -18,6 +18,7 @@ export const admitTicketDocument = graphql(`
       result
       ticket {
         seat
+        seats
         voidReason
         admittedAt
         orderCode

@@ -14,6 +14,7 @@ export const doorTexts = {
   answerLabel: 'Answer',
   waiting: 'Scan a ticket or type its code.',
   checking: 'Checking…',
+  queued: (count: number) => (count === 1 ? 'One more code waits its turn' : `${count} more codes wait their turn`),
   scanBlock: 'Scan a ticket',
   typeBlock: 'Type a code',
   codeLabel: 'Ticket code',
@@ -52,7 +53,9 @@ export const doorTexts = {
       'This performance’s door is not open (from 12 hours before the start to 6 hours after), or it was cancelled.',
     noAnswer: 'No answer from the server',
     noAnswerDetail: 'The ticket was not checked. Try again.',
-    seat: (seat: number, title: string) => `Seat ${seat} · ${title}`,
+    /** Which of the order line's tickets: its seat number is its place in the line, not a reserved seat. */
+    ticket: (seat: number, seats: number, title: string) =>
+      seat <= seats ? `Ticket ${seat} of ${seats} · ${title}` : `Ticket ${seat} · ${title}`,
     order: (code: string) => `Order ${code}`,
     code: (code: string) => `Code ${code}`,
   },

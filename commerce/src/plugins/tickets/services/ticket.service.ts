@@ -28,6 +28,8 @@ export type LoadedTicket = {
   id: ID;
   code: string;
   seat: number;
+  /** The seats its order line holds now: "ticket {seat} of {seats}". */
+  seats: number;
   status: ReturnType<typeof ticketStatus>;
   voidReason: ReturnType<typeof voidReason>;
   admittedAt: Date | null;
@@ -199,6 +201,7 @@ export class TicketService {
         id: ticket.id,
         code: ticket.code,
         seat: ticket.seat,
+        seats: ticket.orderLine.quantity,
         status: ticketStatus(facts),
         voidReason: voidReason(facts),
         admittedAt: ticket.admittedAt,
