@@ -6,7 +6,7 @@ import { payWithTestCard, ticketOrderAtPayment } from './dashboard';
 export interface DoorPerformance {
   id: string;
   startsAt: string;
-  play: { title: string };
+  play: { slug: string; title: string };
   productVariant: { id: string };
 }
 
