@@ -6,9 +6,10 @@ import { FormFeedback } from '~/components/forms/form-feedback';
 import { failureFeedback, useFormSubmit } from '~/components/forms/use-form-submit';
 import { Button } from '~/components/ui/button';
 import { type AddressInput, addressErrors, addressInput } from '~/lib/address-validation';
-import type { Country } from '~/lib/countries';
+import { type Country, countryName } from '~/lib/countries';
 import type { Feedback } from '~/lib/form-submit';
 import { m } from '~/paraglide/messages';
+import { getLocale } from '~/paraglide/runtime';
 import {
   type CustomerAddress,
   type CustomerResult,
@@ -176,7 +177,7 @@ function AddressCard({
           {address.postalCode} {address.city}
           {address.province ? `, ${address.province}` : ''}
         </div>
-        <div>{address.country.name}</div>
+        <div>{countryName(address.country.code, address.country.name, getLocale())}</div>
         {address.phoneNumber ? <div>{address.phoneNumber}</div> : null}
       </address>
       {address.defaultShippingAddress || address.defaultBillingAddress ? (
