@@ -29,7 +29,6 @@ export class TestClient {
    * @deprecated An untyped document, for the test files not yet converted to typed
    * documents (ADR 048 lists them); new tests pass `shopGraphql`/`adminGraphql` documents.
    */
-  // biome-ignore lint/suspicious/noExplicitAny: the untyped remainder answers what it always did
   async query<T = any>(document: string, variables?: Record<string, unknown>, languageCode?: string): Promise<T>;
   async query(document: TadaDocumentNode<unknown, never> | string, variables?: unknown, languageCode?: string) {
     const { data, errors } = await this.send(document, variables, languageCode);
@@ -43,7 +42,6 @@ export class TestClient {
     ...[variables, languageCode]: [...VariablesArg<TVariables>, languageCode?: string]
   ): Promise<GraphQLResponse<TResult>>;
   /** @deprecated An untyped document, for the test files not yet converted to typed documents. */
-  // biome-ignore lint/suspicious/noExplicitAny: the untyped remainder answers what it always did
   async raw<T = any>(
     document: string,
     variables?: Record<string, unknown>,
