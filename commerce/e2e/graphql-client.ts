@@ -25,13 +25,7 @@ export class TestClient {
     document: TadaDocumentNode<TResult, TVariables>,
     ...[variables, languageCode]: [...VariablesArg<TVariables>, languageCode?: string]
   ): Promise<TResult>;
-  /**
-   * @deprecated An untyped document, for the test files not yet converted to typed
-   * documents (ADR 048 lists them); new tests pass `shopGraphql`/`adminGraphql` documents.
-   */
-  // biome-ignore lint/suspicious/noExplicitAny: the untyped remainder answers what it always did
-  async query<T = any>(document: string, variables?: Record<string, unknown>, languageCode?: string): Promise<T>;
-  async query(document: TadaDocumentNode<unknown, never> | string, variables?: unknown, languageCode?: string) {
+  async query(document: TadaDocumentNode<unknown, never>, variables?: unknown, languageCode?: string) {
     const { data, errors } = await this.send(document, variables, languageCode);
     if (errors?.length) throw new Error(errorMessages(errors));
     return data;
@@ -42,19 +36,12 @@ export class TestClient {
     document: TadaDocumentNode<TResult, TVariables>,
     ...[variables, languageCode]: [...VariablesArg<TVariables>, languageCode?: string]
   ): Promise<GraphQLResponse<TResult>>;
-  /** @deprecated An untyped document, for the test files not yet converted to typed documents. */
-  // biome-ignore lint/suspicious/noExplicitAny: the untyped remainder answers what it always did
-  async raw<T = any>(
-    document: string,
-    variables?: Record<string, unknown>,
-    languageCode?: string,
-  ): Promise<GraphQLResponse<T>>;
-  async raw(document: TadaDocumentNode<unknown, never> | string, variables?: unknown, languageCode?: string) {
+  async raw(document: TadaDocumentNode<unknown, never>, variables?: unknown, languageCode?: string) {
     return this.send(document, variables, languageCode);
   }
 
   private async send(
-    document: TadaDocumentNode<unknown, never> | string,
+    document: TadaDocumentNode<unknown, never>,
     variables: unknown,
     languageCode: string | undefined,
   ): Promise<GraphQLResponse<unknown>> {
@@ -68,7 +55,7 @@ export class TestClient {
         ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
       },
       body: JSON.stringify({
-        query: typeof document === 'string' ? document : documentText(document),
+        query: documentText(document),
         variables: variables ?? {},
       }),
     });
