@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminGraphql } from '../../tests/graphql/admin';
+import { expectType, type TadaDocumentNode, type VariablesArg } from '../../tests/graphql/client';
 import { DEVELOPMENT_ADMINISTRATORS } from '../src/back-office/development-administrators';
 import { guestAtPaymentStep, newShopper, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
@@ -12,52 +14,68 @@ const signIn = async (role: string) => {
   if (!admin) throw new Error(`no development administrator for ${role}`);
   const client = new TestClient(inject('adminApiUrl'));
   const { login } = await client.query(
-    `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename ... on CurrentUser { id } } }`,
+    adminGraphql(
+      `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename ... on CurrentUser { id } } }`,
+    ),
     { u: admin.identifier, p: admin.password },
   );
   expect(login.__typename).toBe('CurrentUser');
   return client;
 };
 
-const forbidden = async (client: TestClient, query: string, variables: Record<string, unknown> = {}) => {
-  const { errors } = await client.raw(query, variables);
+const forbidden = async <TResult, TVariables>(
+  client: TestClient,
+  document: TadaDocumentNode<TResult, TVariables>,
+  ...variables: VariablesArg<TVariables>
+) => {
+  const { errors } = await client.raw(document, ...variables);
   return errors?.[0]?.extensions?.code === 'FORBIDDEN';
 };
 
-const UPDATE_PLAY = `mutation ($id: ID!, $duration: Int!) { updatePlay(input: { id: $id, durationMinutes: $duration }) { id durationMinutes } }`;
-const UPDATE_PRODUCT = `mutation ($id: ID!) { updateProduct(input: { id: $id, enabled: true }) { id } }`;
-const CREATE_PERFORMANCE = `mutation ($play: ID!, $stage: ID!) { createPerformance(input: { playId: $play, stageId: $stage, startsAt: "2031-01-01T18:00:00Z" }) { id } }`;
-const CANCEL_ORDER = `mutation ($id: ID!) { cancelOrder(input: { orderId: $id, cancelShipping: true }) {
-  __typename ... on Order { state } ... on ErrorResult { message } } }`;
-const UPDATE_CUSTOMER = `mutation ($id: ID!) { updateCustomer(input: { id: $id, phoneNumber: "+359 2 000 0000" }) { __typename } }`;
+const UPDATE_PLAY = adminGraphql(
+  `mutation ($id: ID!, $duration: Int!) { updatePlay(input: { id: $id, durationMinutes: $duration }) { id durationMinutes } }`,
+);
+const UPDATE_PRODUCT = adminGraphql(`mutation ($id: ID!) { updateProduct(input: { id: $id, enabled: true }) { id } }`);
+const CREATE_PERFORMANCE = adminGraphql(
+  `mutation ($play: ID!, $stage: ID!) { createPerformance(input: { playId: $play, stageId: $stage, startsAt: "2031-01-01T18:00:00Z" }) { id } }`,
+);
+const CANCEL_ORDER = adminGraphql(`mutation ($id: ID!) { cancelOrder(input: { orderId: $id, cancelShipping: true }) {
+  __typename ... on Order { state } ... on ErrorResult { message } } }`);
+const UPDATE_CUSTOMER = adminGraphql(
+  `mutation ($id: ID!) { updateCustomer(input: { id: $id, phoneNumber: "+359 2 000 0000" }) { __typename } }`,
+);
 
 let superadmin: TestClient;
-let play: { id: string; durationMinutes: number; stage: { id: string } };
+let play: { id: string; durationMinutes: number; stage: { id: string } | null };
 let productId: string;
 beforeAll(async () => {
   superadmin = new TestClient(inject('adminApiUrl'));
   await superadmin.loginAsSuperadmin();
   const { plays } = await superadmin.query(
-    `query { plays(options: { take: 1 }) { items { id durationMinutes stage { id } } } }`,
+    adminGraphql(`query { plays(options: { take: 1 }) { items { id durationMinutes stage { id } } } }`),
   );
   play = plays.items[0];
-  const { products } = await superadmin.query(`query { products(options: { take: 1 }) { items { id } } }`);
+  const { products } = await superadmin.query(
+    adminGraphql(`query { products(options: { take: 1 }) { items { id } } }`),
+  );
   productId = products.items[0].id;
 });
 
 /** A paid guest order of two tickets; answers its id and the ticket variant. */
 async function paidTicketOrder() {
   const { performances } = await superadmin.query(
-    `query { performances(options: { take: 1, skip: 3 }) { items { productVariant { id } } } }`,
+    adminGraphql(`query { performances(options: { take: 1, skip: 3 }) { items { productVariant { id } } } }`),
   );
-  const variantId = performances.items[0].productVariant.id;
+  const variantId = performances.items[0].productVariant!.id;
   const shop = newShopper(inject('shopApiUrl'));
   await guestAtPaymentStep(shop, variantId, 2, 'box-office');
   await toPayment(shop);
-  const paid = await payByTestCard(shop);
+  const paid = expectType(await payByTestCard(shop), 'Order');
   expect(paid.state).toBe('PaymentSettled');
   const { orders } = await superadmin.query(
-    `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id customer { id } } } }`,
+    adminGraphql(
+      `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id customer { id } } } }`,
+    ),
     { code: paid.code },
   );
   return { order: orders.items[0], variantId };
@@ -65,18 +83,21 @@ async function paidTicketOrder() {
 
 const saleable = async (variantId: string) => {
   const { productVariant } = await superadmin.query(
-    `query ($id: ID!) { productVariant(id: $id) { stockOnHand stockAllocated } }`,
+    adminGraphql(`query ($id: ID!) { productVariant(id: $id) { stockOnHand stockAllocated } }`),
     { id: variantId },
   );
-  return productVariant.stockOnHand - productVariant.stockAllocated;
+  return productVariant!.stockOnHand - productVariant!.stockAllocated;
 };
 
 it.each(['box-office', 'editor'])('%s schedules and removes a performance', async (role) => {
   const staff = await signIn(role);
-  const { createPerformance } = await staff.query(CREATE_PERFORMANCE, { play: play.id, stage: play.stage.id });
-  const { deletePerformance } = await staff.query(`mutation ($id: ID!) { deletePerformance(id: $id) { result } }`, {
-    id: createPerformance.id,
-  });
+  const { createPerformance } = await staff.query(CREATE_PERFORMANCE, { play: play.id, stage: play.stage!.id });
+  const { deletePerformance } = await staff.query(
+    adminGraphql(`mutation ($id: ID!) { deletePerformance(id: $id) { result } }`),
+    {
+      id: createPerformance.id,
+    },
+  );
   expect(deletePerformance.result).toBe('DELETED');
 });
 
@@ -86,18 +107,20 @@ describe('the Box office role', () => {
     expect(await forbidden(boxOffice, UPDATE_PLAY, { id: play.id, duration: play.durationMinutes })).toBe(true);
     expect(await forbidden(boxOffice, UPDATE_PRODUCT, { id: productId })).toBe(true);
     // It reads them, to know what it sells.
-    const { play: read } = await boxOffice.query(`query ($id: ID!) { play(id: $id) { id } }`, { id: play.id });
-    expect(read.id).toBe(play.id);
+    const { play: read } = await boxOffice.query(adminGraphql(`query ($id: ID!) { play(id: $id) { id } }`), {
+      id: play.id,
+    });
+    expect(read!.id).toBe(play.id);
   });
 
   it('finds a paid order, cancels it and the seats come back', async () => {
     const { order, variantId } = await paidTicketOrder();
     const before = await saleable(variantId);
     const boxOffice = await signIn('box-office');
-    const { order: found } = await boxOffice.query(`query ($id: ID!) { order(id: $id) { id state } }`, {
+    const { order: found } = await boxOffice.query(adminGraphql(`query ($id: ID!) { order(id: $id) { id state } }`), {
       id: order.id,
     });
-    expect(found.state).toBe('PaymentSettled');
+    expect(found!.state).toBe('PaymentSettled');
     const { cancelOrder } = await boxOffice.query(CANCEL_ORDER, { id: order.id });
     expect(cancelOrder).toEqual({ __typename: 'Order', state: 'Cancelled' });
     expect(await saleable(variantId)).toBe(before + 2);
@@ -120,12 +143,16 @@ describe('the Editor role', () => {
     expect(
       await forbidden(
         editor,
-        `mutation ($id: ID!) { refundOrder(input: { paymentId: $id, amount: 100, shipping: 0, adjustment: 0, reason: "x" }) { __typename } }`,
+        adminGraphql(
+          `mutation ($id: ID!) { refundOrder(input: { paymentId: $id, amount: 100, shipping: 0, adjustment: 0, reason: "x" }) { __typename } }`,
+        ),
         { id: '1' },
       ),
     ).toBe(true);
-    expect(await forbidden(editor, UPDATE_CUSTOMER, { id: order.customer.id })).toBe(true);
-    const { order: still } = await superadmin.query(`query ($id: ID!) { order(id: $id) { state } }`, { id: order.id });
-    expect(still.state).toBe('PaymentSettled');
+    expect(await forbidden(editor, UPDATE_CUSTOMER, { id: order.customer!.id })).toBe(true);
+    const { order: still } = await superadmin.query(adminGraphql(`query ($id: ID!) { order(id: $id) { state } }`), {
+      id: order.id,
+    });
+    expect(still!.state).toBe('PaymentSettled');
   });
 });

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, expect, inject, it } from 'vitest';
 import { startCommerce } from '../../scripts/stack.mjs';
 import { adminGraphql } from '../../tests/graphql/admin';
+import { expectType } from '../../tests/graphql/client';
 import { guestAtPaymentStep, newShopper, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 
@@ -23,9 +24,9 @@ async function paidOrder(variantId: string, quantity = 1) {
   const shop = newShopper(inject('shopApiUrl'));
   await guestAtPaymentStep(shop, variantId, quantity, 'backup');
   await toPayment(shop);
-  const paid = await payByTestCard(shop);
+  const paid = expectType(await payByTestCard(shop), 'Order');
   expect(paid.state).toBe('PaymentSettled');
-  return paid.code as string;
+  return paid.code;
 }
 
 /** What a restore must bring back: every order, customer, ticket and asset, as staff see them. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectType } from '../../tests/graphql/client';
 import { shopGraphql } from '../../tests/graphql/shop';
 import type { MailboxEntry } from '../src/plugins/emails/dev-mailbox-entry';
 import { storefrontPrefix } from '../src/plugins/emails/localized-links';
@@ -145,8 +146,8 @@ async function sendEveryEmail(language: Language): Promise<Sent> {
   );
   // The customer's last step is in their language; the payment settles in a request without one.
   const arranged = (await shop.query(TRANSITION, { state: 'ArrangingPayment' }, language)).transitionOrderToState;
-  expect(arranged.__typename, JSON.stringify(arranged)).toBe('Order');
-  const paid = await payByTestCard(shop);
+  expect(arranged?.__typename, JSON.stringify(arranged)).toBe('Order');
+  const paid = expectType(await payByTestCard(shop), 'Order');
   expect(paid.state).toBe('PaymentSettled');
   // The new address is not confirmed yet: the confirmation goes to the one in use.
   const order = await mailTo(email, (mail) => mail.subject.includes(paid.code));

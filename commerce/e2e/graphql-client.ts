@@ -25,12 +25,7 @@ export class TestClient {
     document: TadaDocumentNode<TResult, TVariables>,
     ...[variables, languageCode]: [...VariablesArg<TVariables>, languageCode?: string]
   ): Promise<TResult>;
-  /**
-   * @deprecated An untyped document, for the test files not yet converted to typed
-   * documents (ADR 048 lists them); new tests pass `shopGraphql`/`adminGraphql` documents.
-   */
-  async query<T = any>(document: string, variables?: Record<string, unknown>, languageCode?: string): Promise<T>;
-  async query(document: TadaDocumentNode<unknown, never> | string, variables?: unknown, languageCode?: string) {
+  async query(document: TadaDocumentNode<unknown, never>, variables?: unknown, languageCode?: string) {
     const { data, errors } = await this.send(document, variables, languageCode);
     if (errors?.length) throw new Error(errorMessages(errors));
     return data;
@@ -41,18 +36,12 @@ export class TestClient {
     document: TadaDocumentNode<TResult, TVariables>,
     ...[variables, languageCode]: [...VariablesArg<TVariables>, languageCode?: string]
   ): Promise<GraphQLResponse<TResult>>;
-  /** @deprecated An untyped document, for the test files not yet converted to typed documents. */
-  async raw<T = any>(
-    document: string,
-    variables?: Record<string, unknown>,
-    languageCode?: string,
-  ): Promise<GraphQLResponse<T>>;
-  async raw(document: TadaDocumentNode<unknown, never> | string, variables?: unknown, languageCode?: string) {
+  async raw(document: TadaDocumentNode<unknown, never>, variables?: unknown, languageCode?: string) {
     return this.send(document, variables, languageCode);
   }
 
   private async send(
-    document: TadaDocumentNode<unknown, never> | string,
+    document: TadaDocumentNode<unknown, never>,
     variables: unknown,
     languageCode: string | undefined,
   ): Promise<GraphQLResponse<unknown>> {
@@ -66,7 +55,7 @@ export class TestClient {
         ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
       },
       body: JSON.stringify({
-        query: typeof document === 'string' ? document : documentText(document),
+        query: documentText(document),
         variables: variables ?? {},
       }),
     });

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dropDatabase, recreateDatabase } from '../../scripts/profile.mjs';
 import { startCommerce } from '../../scripts/stack.mjs';
 import { type StandInRequest, signedWebhook, stripeEvent } from '../../scripts/stripe-stand-in.mjs';
+import { adminGraphql } from '../../tests/graphql/admin';
+import { expectType } from '../../tests/graphql/client';
+import { shopGraphql } from '../../tests/graphql/shop';
 import { activeHold, guestAtPaymentStep, newShopper, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 
@@ -14,18 +17,20 @@ import { TestClient } from './graphql-client';
  * fewer seats than shoppers never make more paid orders than seats.
  */
 
-const VARIANT_STOCK = `query ($id: ID!) { productVariant(id: $id) { id name stockOnHand stockAllocated } }`;
+const VARIANT_STOCK = adminGraphql(
+  `query ($id: ID!) { productVariant(id: $id) { id name stockOnHand stockAllocated } }`,
+);
 
 /** Makes exactly `seats` of the variant saleable (threshold 0, stock tracked), whatever was sold before. */
 async function offer(admin: TestClient, variantId: string, seats: number) {
   const { productVariant } = await admin.query(VARIANT_STOCK, { id: variantId });
   await admin.query(
-    `mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`,
+    adminGraphql(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`),
     {
       input: [
         {
           id: variantId,
-          stockOnHand: productVariant.stockAllocated + seats,
+          stockOnHand: productVariant!.stockAllocated + seats,
           trackInventory: 'TRUE',
           useGlobalOutOfStockThreshold: false,
           outOfStockThreshold: 0,
@@ -37,18 +42,15 @@ async function offer(admin: TestClient, variantId: string, seats: number) {
 
 async function saleable(admin: TestClient, variantId: string): Promise<number> {
   const { productVariant } = await admin.query(VARIANT_STOCK, { id: variantId });
-  return productVariant.stockOnHand - productVariant.stockAllocated;
+  return productVariant!.stockOnHand - productVariant!.stockAllocated;
 }
 
 /** Ticket variants of the seeded performances, from the last one back (the home page shows the first). */
 async function ticketVariants(shopApiUrl: string): Promise<string[]> {
   const { performances } = await new TestClient(shopApiUrl).query(
-    `query { performances(options: { take: 50 }) { items { productVariant { id } } } }`,
+    shopGraphql(`query { performances(options: { take: 50 }) { items { productVariant { id } } } }`),
   );
-  return performances.items
-    .map((p: any) => p.productVariant?.id)
-    .filter(Boolean)
-    .reverse();
+  return performances.items.flatMap((p) => (p.productVariant ? [p.productVariant.id] : [])).reverse();
 }
 
 /** Shoppers at the payment step, all moved to ArrangingPayment at once: answers each one's result. */
@@ -86,14 +88,14 @@ describe('seat holds: shoppers released together', () => {
       expect(held).toHaveLength(seats);
       for (const refused of rush.filter((r) => r.moved.__typename !== 'Order')) {
         expect(refused.moved).toMatchObject({ __typename: 'OrderStateTransitionError', toState: 'ArrangingPayment' });
-        expect(refused.moved.transitionError).toMatch(/insufficient stock/i);
+        expect(expectType(refused.moved, 'OrderStateTransitionError').transitionError).toMatch(/insufficient stock/i);
       }
-      for (const { moved } of held) expect(moved.seatHold.state).toBe('HELD');
+      for (const { moved } of held) expect(expectType(moved, 'Order').seatHold!.state).toBe('HELD');
 
       // Everyone then pays at once, the refused ones too.
       const paid = await Promise.all(rush.map(({ shop }) => payByTestCard(shop)));
       expect(paidCount(paid)).toBe(seats);
-      expect(paid.filter((p) => p.__typename === 'Order').every((p) => p.seatHold.state === 'PAID')).toBe(true);
+      expect(paid.filter((p) => p.__typename === 'Order').every((p) => p.seatHold!.state === 'PAID')).toBe(true);
       expect(await saleable(admin, variant)).toBe(0);
     },
   );
@@ -102,8 +104,12 @@ describe('seat holds: shoppers released together', () => {
     const variant = tickets[4];
     await offer(admin, variant, 2);
     const rush = await rushToPayment(inject('shopApiUrl'), variant, 10);
-    const started = await Promise.all(rush.map(({ shop }) => shop.raw(`mutation { createStripePaymentIntent }`)));
-    const secrets = started.map((r) => r.data?.createStripePaymentIntent).filter(Boolean) as string[];
+    const started = await Promise.all(
+      rush.map(({ shop }) => shop.raw(shopGraphql(`mutation { createStripePaymentIntent }`))),
+    );
+    const secrets = started.flatMap((r) =>
+      r.data?.createStripePaymentIntent ? [r.data.createStripePaymentIntent] : [],
+    );
     expect(secrets).toHaveLength(2);
     expect(started.filter((r) => r.errors?.[0]?.extensions?.code === 'ORDER_NOT_ARRANGING_PAYMENT')).toHaveLength(8);
 
@@ -131,9 +137,9 @@ describe('seat holds: shoppers released together', () => {
 
   it('holds the last T-shirt too: merchandise with tracked stock is never sold twice', async () => {
     const { product } = await new TestClient(inject('shopApiUrl')).query(
-      `query { product(slug: "t-shirt-foyer-logo") { variants { id } } }`,
+      shopGraphql(`query { product(slug: "t-shirt-foyer-logo") { variants { id } } }`),
     );
-    const shirt = product.variants[0].id;
+    const shirt = product!.variants[0].id;
     await offer(admin, shirt, 1);
     const rush = await rushToPayment(inject('shopApiUrl'), shirt, 4);
     expect(rush.filter((r) => r.moved.__typename === 'Order')).toHaveLength(1);
@@ -150,19 +156,21 @@ describe('seat holds: shoppers released together', () => {
     expect((await toPayment(first)).__typename).toBe('Order');
     // What the play and product pages read: the held seat counts, so nobody starts a checkout that cannot succeed.
     const shown = async () =>
-      (await second.query(`query { activeOrder { lines { productVariant { stockLevel } } } }`)).activeOrder.lines[0]
-        .productVariant.stockLevel;
+      (await second.query(shopGraphql(`query { activeOrder { lines { productVariant { stockLevel } } } }`)))
+        .activeOrder!.lines[0].productVariant.stockLevel;
     expect(await shown()).toBe('OUT_OF_STOCK');
     expect(await saleable(admin, variant)).toBe(0);
     expect((await toPayment(second)).__typename).toBe('OrderStateTransitionError');
 
-    const back = await first.query(`mutation { transitionOrderToState(state: "AddingItems") { __typename } }`);
-    expect(back.transitionOrderToState.__typename).toBe('Order');
-    expect((await activeHold(first)).seatHold.state).toBe('RELEASED');
+    const back = await first.query(
+      shopGraphql(`mutation { transitionOrderToState(state: "AddingItems") { __typename } }`),
+    );
+    expect(back.transitionOrderToState!.__typename).toBe('Order');
+    expect((await activeHold(first))!.seatHold!.state).toBe('RELEASED');
     expect(await saleable(admin, variant)).toBe(1);
     expect(await shown()).not.toBe('OUT_OF_STOCK');
     expect((await toPayment(second)).__typename).toBe('Order');
-    expect((await payByTestCard(second)).state).toBe('PaymentSettled');
+    expect(expectType(await payByTestCard(second), 'Order').state).toBe('PaymentSettled');
   });
 
   it('gives the seats back when staff cancel an order that waits for payment, and when they cancel a paid one', async () => {
@@ -170,22 +178,26 @@ describe('seat holds: shoppers released together', () => {
     await offer(admin, variant, 2);
     const waiting = newShopper(inject('shopApiUrl'));
     await guestAtPaymentStep(waiting, variant);
-    const held = await toPayment(waiting);
+    const held = expectType(await toPayment(waiting), 'Order');
     const paying = newShopper(inject('shopApiUrl'));
     await guestAtPaymentStep(paying, variant);
     await toPayment(paying);
-    const paid = await payByTestCard(paying);
+    const paid = expectType(await payByTestCard(paying), 'Order');
     expect(await saleable(admin, variant)).toBe(0);
 
-    const cancel = `mutation ($id: ID!) { cancelOrder(input: { orderId: $id }) { __typename ... on Order { state } ... on ErrorResult { message } } }`;
-    expect((await admin.query(cancel, { id: held.id })).cancelOrder.state).toBe('Cancelled');
+    const cancel = adminGraphql(
+      `mutation ($id: ID!) { cancelOrder(input: { orderId: $id }) { __typename ... on Order { state } ... on ErrorResult { message } } }`,
+    );
+    expect(expectType((await admin.query(cancel, { id: held.id })).cancelOrder, 'Order').state).toBe('Cancelled');
     expect(await saleable(admin, variant)).toBe(1);
 
     const { orders } = await admin.query(
-      `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id } } }`,
+      adminGraphql(`query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id } } }`),
       { code: paid.code },
     );
-    expect((await admin.query(cancel, { id: orders.items[0].id })).cancelOrder.state).toBe('Cancelled');
+    expect(expectType((await admin.query(cancel, { id: orders.items[0].id })).cancelOrder, 'Order').state).toBe(
+      'Cancelled',
+    );
     expect(await saleable(admin, variant)).toBe(2);
   });
 
@@ -195,8 +207,8 @@ describe('seat holds: shoppers released together', () => {
     const shop = newShopper(inject('shopApiUrl'));
     await guestAtPaymentStep(shop, variant);
     const before = Date.now();
-    const moved = await toPayment(shop);
-    const left = new Date(moved.seatHold.expiresAt).getTime() - before;
+    const moved = expectType(await toPayment(shop), 'Order');
+    const left = new Date(moved.seatHold!.expiresAt).getTime() - before;
     // The default hold: ten minutes (SEAT_HOLD_SECONDS).
     expect(left).toBeGreaterThan(590_000);
     expect(left).toBeLessThanOrEqual(601_000);
@@ -266,21 +278,21 @@ describe.each(HOLD_DATABASES)('seat holds that expire, $profile', ({ databaseUrl
     const [late, next] = [newShopper(server.shopApiUrl), newShopper(server.shopApiUrl)];
     await guestAtPaymentStep(late, variant);
     await guestAtPaymentStep(next, variant);
-    const held = await toPayment(late);
-    expect(held.seatHold.state).toBe('HELD');
+    const held = expectType(await toPayment(late), 'Order');
+    expect(held.seatHold!.state).toBe('HELD');
     expect((await toPayment(next)).__typename).toBe('OrderStateTransitionError');
 
-    await outlast(held.seatHold.expiresAt);
-    expect((await activeHold(late)).seatHold.state).toBe('EXPIRED');
+    await outlast(held.seatHold!.expiresAt);
+    expect((await activeHold(late))!.seatHold!.state).toBe('EXPIRED');
     // The next shopper does not wait for the sweep: the expired hold is given back on the spot.
     expect((await toPayment(next)).__typename).toBe('Order');
     const declined = await payByTestCard(late);
     expect(declined).toMatchObject({ __typename: 'PaymentDeclinedError', paymentErrorMessage: 'SEAT_HOLD_EXPIRED' });
-    expect((await payByTestCard(next)).state).toBe('PaymentSettled');
+    expect(expectType(await payByTestCard(next), 'Order').state).toBe('PaymentSettled');
     expect(await saleable(admin, variant)).toBe(0);
 
     // Holding again finds the seat gone.
-    await late.query(`mutation { transitionOrderToState(state: "AddingItems") { __typename } }`);
+    await late.query(shopGraphql(`mutation { transitionOrderToState(state: "AddingItems") { __typename } }`));
     expect((await toPayment(late)).__typename).toBe('OrderStateTransitionError');
   });
 
@@ -291,12 +303,12 @@ describe.each(HOLD_DATABASES)('seat holds that expire, $profile', ({ databaseUrl
     const holds = [];
     for (const shop of shoppers) {
       await guestAtPaymentStep(shop, variant);
-      holds.push(await toPayment(shop));
+      holds.push(expectType(await toPayment(shop), 'Order'));
     }
     expect(await saleable(admin, variant)).toBe(0);
-    await outlast(holds[1].seatHold.expiresAt);
+    await outlast(holds[1].seatHold!.expiresAt);
     const { runScheduledTask } = await admin.query(
-      `mutation { runScheduledTask(id: "release-expired-seat-holds") { success } }`,
+      adminGraphql(`mutation { runScheduledTask(id: "release-expired-seat-holds") { success } }`),
     );
     expect(runScheduledTask.success).toBe(true);
     // The task runs on the scheduler's next check; wait for it, within bounds.
@@ -305,7 +317,7 @@ describe.each(HOLD_DATABASES)('seat holds that expire, $profile', ({ databaseUrl
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(await saleable(admin, variant)).toBe(2);
-    expect((await activeHold(shoppers[0])).seatHold.state).toBe('EXPIRED');
+    expect((await activeHold(shoppers[0]))!.seatHold!.state).toBe('EXPIRED');
   });
 
   // Needs the database itself: only the PostgreSQL run's database is within the test's reach.
@@ -316,7 +328,7 @@ describe.each(HOLD_DATABASES)('seat holds that expire, $profile', ({ databaseUrl
     const [legacy, next] = [newShopper(server.shopApiUrl), newShopper(server.shopApiUrl)];
     await guestAtPaymentStep(legacy, variant);
     await guestAtPaymentStep(next, variant);
-    const moved = await toPayment(legacy);
+    const moved = expectType(await toPayment(legacy), 'Order');
     // As if it had entered ArrangingPayment before holds existed: no hold, nothing allocated.
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
@@ -330,7 +342,7 @@ describe.each(HOLD_DATABASES)('seat holds that expire, $profile', ({ databaseUrl
     }
     expect((await toPayment(next)).__typename).toBe('Order');
     expect(await payByTestCard(legacy)).toMatchObject({ paymentErrorMessage: 'SEAT_HOLD_EXPIRED' });
-    expect((await payByTestCard(next)).state).toBe('PaymentSettled');
+    expect(expectType(await payByTestCard(next), 'Order').state).toBe('PaymentSettled');
     expect(await saleable(admin, variant)).toBe(0);
   });
 
@@ -339,14 +351,16 @@ describe.each(HOLD_DATABASES)('seat holds that expire, $profile', ({ databaseUrl
     await offer(admin, variant, 1);
     const shop = newShopper(server.shopApiUrl);
     await guestAtPaymentStep(shop, variant);
-    const held = await toPayment(shop);
-    const { createStripePaymentIntent: clientSecret } = await shop.query(`mutation { createStripePaymentIntent }`);
+    const held = expectType(await toPayment(shop), 'Order');
+    const { createStripePaymentIntent: clientSecret } = await shop.query(
+      shopGraphql(`mutation { createStripePaymentIntent }`),
+    );
     const intentId = clientSecret.split('_secret_')[0];
     const standIn = inject('stripeStandInUrl');
     const intent = await (
       await fetch(`${standIn}/__stand-in/payment_intents/${intentId}/succeed`, { method: 'POST' })
     ).json();
-    await outlast(held.seatHold.expiresAt);
+    await outlast(held.seatHold!.expiresAt);
 
     const deliver = async () => {
       const { body, headers } = signedWebhook(
@@ -369,7 +383,9 @@ describe.each(HOLD_DATABASES)('seat holds that expire, $profile', ({ databaseUrl
     expect(order).toMatchObject({ state: 'ArrangingPayment', seatHold: { state: 'REFUNDED' } });
     expect(await saleable(admin, variant)).toBe(1);
     const { orders } = await admin.query(
-      `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { payments { id } history { items { type data } } } } }`,
+      adminGraphql(
+        `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { payments { id } history { items { type data } } } } }`,
+      ),
       { code: held.code },
     );
     expect(orders.items[0].payments).toHaveLength(0);

@@ -5,6 +5,9 @@ import {
   signedWebhook,
   stripeEvent,
 } from '../../scripts/stripe-stand-in.mjs';
+import { adminGraphql } from '../../tests/graphql/admin';
+import { expectType } from '../../tests/graphql/client';
+import { shopGraphql } from '../../tests/graphql/shop';
 import { guestAtPaymentStep, newShopper, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 
@@ -21,7 +24,7 @@ beforeAll(async () => {
   secret = inject('stripeWebhookSecret');
 });
 
-const CREATE_INTENT = `mutation { createStripePaymentIntent }`;
+const CREATE_INTENT = shopGraphql(`mutation { createStripePaymentIntent }`);
 
 async function standInRequests(): Promise<StandInRequest[]> {
   return (await (await fetch(`${standIn}/__stand-in/requests`)).json()) as StandInRequest[];
@@ -57,10 +60,10 @@ async function confirmationsTo(recipient: string) {
 
 async function adminOrder(code: string) {
   const { orders } = await admin.query(
-    `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items {
+    adminGraphql(`query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items {
       id code state totalWithTax active customFields { paymentProvider }
       payments { method state amount transactionId metadata }
-    } } }`,
+    } } }`),
     { code },
   );
   return orders.items[0];
@@ -76,13 +79,13 @@ async function orderReadyForPayment(): Promise<{
 }> {
   const shop = newShopper(inject('shopApiUrl'));
   const { products } = await shop.query(
-    `query { products(options: { take: 50 }) { items { variants { id stockLevel priceWithTax } } } }`,
+    shopGraphql(`query { products(options: { take: 50 }) { items { variants { id stockLevel priceWithTax } } } }`),
   );
   const variant = products.items
-    .flatMap((p: any) => p.variants)
-    .find((v: any) => v.stockLevel === 'IN_STOCK' && v.priceWithTax >= 1000);
-  const { email } = await guestAtPaymentStep(shop, variant.id, 1, 'card-guest');
-  const moved = await toPayment(shop);
+    .flatMap((p) => p.variants)
+    .find((v) => v.stockLevel === 'IN_STOCK' && v.priceWithTax >= 1000);
+  const { email } = await guestAtPaymentStep(shop, variant!.id, 1, 'card-guest');
+  const moved = expectType(await toPayment(shop), 'Order');
   expect(moved.state).toBe('ArrangingPayment');
   return { shop, email, ...moved };
 }
@@ -90,10 +93,12 @@ async function orderReadyForPayment(): Promise<{
 describe('Stripe payments', () => {
   it('offers the Stripe "Card" method in every language, beside the test card', async () => {
     const { shop: buyer } = await orderReadyForPayment();
-    const { eligiblePaymentMethods } = await buyer.query(`query { eligiblePaymentMethods { code name isEligible } }`);
-    expect(eligiblePaymentMethods.map((m: any) => m.code).sort()).toEqual(['stripe', 'test-card']);
-    const bg = await buyer.query(`query { eligiblePaymentMethods { code name } }`, {}, 'bg');
-    expect(bg.eligiblePaymentMethods.find((m: any) => m.code === 'stripe').name).toBe('Карта');
+    const { eligiblePaymentMethods } = await buyer.query(
+      shopGraphql(`query { eligiblePaymentMethods { code name isEligible } }`),
+    );
+    expect(eligiblePaymentMethods.map((m) => m.code).sort()).toEqual(['stripe', 'test-card']);
+    const bg = await buyer.query(shopGraphql(`query { eligiblePaymentMethods { code name } }`), {}, 'bg');
+    expect(bg.eligiblePaymentMethods.find((m) => m.code === 'stripe')!.name).toBe('Карта');
   });
 
   it('refuses to start a payment without an active order, or before ArrangingPayment', async () => {
@@ -102,10 +107,15 @@ describe('Stripe payments', () => {
     expect(none.errors?.[0]?.extensions?.code).toBe('NO_ACTIVE_ORDER');
 
     const shop = new TestClient(inject('shopApiUrl'));
-    const { products } = await shop.query(`query { products(options: { take: 5 }) { items { variants { id } } } }`);
-    await shop.query(`mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }`, {
-      id: products.items[0].variants[0].id,
-    });
+    const { products } = await shop.query(
+      shopGraphql(`query { products(options: { take: 5 }) { items { variants { id } } } }`),
+    );
+    await shop.query(
+      shopGraphql(`mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }`),
+      {
+        id: products.items[0].variants[0].id,
+      },
+    );
     const early = await shop.raw(CREATE_INTENT);
     expect(early.errors?.[0]?.extensions?.code).toBe('ORDER_NOT_ARRANGING_PAYMENT');
     expect(early.errors?.[0]?.message).toContain('AddingItems');
@@ -116,7 +126,7 @@ describe('Stripe payments', () => {
 
     const first = await shop.raw(CREATE_INTENT, {}, 'bg');
     expect(first.errors).toBeUndefined();
-    const clientSecret: string = first.data.createStripePaymentIntent;
+    const clientSecret: string = first.data!.createStripePaymentIntent;
     expect(clientSecret).toMatch(/^pi_.+_secret_.+/);
     // A double click: the same PaymentIntent again, thanks to the idempotency key.
     const second = await shop.query(CREATE_INTENT, {}, 'bg');
@@ -134,15 +144,18 @@ describe('Stripe payments', () => {
     expect(creates[0]!.idempotencyKey).toBeTruthy();
     expect(creates[1]!.idempotencyKey).toBe(creates[0]!.idempotencyKey);
 
-    const { activeOrder } = await shop.query(`query { activeOrder { customFields { paymentProvider } } }`);
-    expect(activeOrder.customFields.paymentProvider).toBe('stripe');
+    const { activeOrder } = await shop.query(shopGraphql(`query { activeOrder { customFields { paymentProvider } } }`));
+    expect(activeOrder!.customFields!.paymentProvider).toBe('stripe');
 
     // A shopper cannot record a Stripe payment themselves.
     const forged = await shop.raw(
-      `mutation ($id: String!) { addPaymentToOrder(input: { method: "stripe", metadata: { paymentIntentId: $id } }) { ... on Order { state } ... on ErrorResult { errorCode message } } }`,
+      shopGraphql(
+        `mutation ($id: String!) { addPaymentToOrder(input: { method: "stripe", metadata: { paymentIntentId: $id } }) { __typename ... on Order { state } ... on ErrorResult { errorCode message } } }`,
+      ),
       { id: clientSecret.split('_secret_')[0] },
     );
-    expect(forged.data?.addPaymentToOrder?.state).not.toBe('PaymentSettled');
+    const forgedResult = forged.data?.addPaymentToOrder;
+    expect(forgedResult?.__typename === 'Order' ? forgedResult.state : undefined).not.toBe('PaymentSettled');
     expect((await adminOrder(code)).state).toBe('ArrangingPayment');
 
     const intent = await payInStripe(clientSecret);
@@ -171,9 +184,9 @@ describe('Stripe payments', () => {
     const order = await adminOrder(code);
     expect(order.state).toBe('PaymentSettled');
     expect(order.active).toBe(false);
-    expect(order.customFields.paymentProvider).toBe('stripe');
+    expect(order.customFields!.paymentProvider).toBe('stripe');
     expect(order.payments).toHaveLength(1);
-    expect(order.payments[0]).toMatchObject({
+    expect(order.payments![0]).toMatchObject({
       method: 'stripe',
       state: 'Settled',
       amount: totalWithTax,
@@ -202,7 +215,7 @@ describe('Stripe payments', () => {
     const order = await adminOrder(code);
     expect(order.state).toBe('PaymentSettled');
     expect(order.payments).toHaveLength(1);
-    expect(order.payments[0].transactionId).toBe(intent.id);
+    expect(order.payments![0].transactionId).toBe(intent.id);
   });
 
   it('answers 200 to a failed payment and to events it does not handle, leaving the order as it was', async () => {
@@ -225,21 +238,25 @@ describe('Stripe payments', () => {
     expect((await deliver(stripeEvent('payment_intent.succeeded', intent))).status).toBe(200);
     const order = await adminOrder(code);
     const { cancelOrder } = await admin.query(
-      `mutation ($id: ID!) { cancelOrder(input: { orderId: $id, cancelShipping: true }) { ... on Order { state lines { id quantity } } ... on ErrorResult { errorCode message } } }`,
+      adminGraphql(
+        `mutation ($id: ID!) { cancelOrder(input: { orderId: $id, cancelShipping: true }) { __typename ... on Order { state lines { id quantity } } ... on ErrorResult { errorCode message } } }`,
+      ),
       { id: order.id },
     );
-    expect(cancelOrder.state).toBe('Cancelled');
+    expect(expectType(cancelOrder, 'Order').state).toBe('Cancelled');
     // Vendure 3.7.3 still writes the deprecated `shipping` column: without it SQLite refuses the refund.
     const { orders } = await admin.query(
-      `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { payments { id } } } }`,
+      adminGraphql(
+        `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { payments { id } } } }`,
+      ),
       { code },
     );
     const { refundOrder } = await admin.query(
-      `mutation ($paymentId: ID!, $amount: Money!) { refundOrder(input: { paymentId: $paymentId, amount: $amount, shipping: 0, adjustment: 0, reason: "test" }) {
-        ... on Refund { state transactionId total } ... on ErrorResult { errorCode message } } }`,
-      { paymentId: orders.items[0].payments[0].id, amount: intent.amount },
+      adminGraphql(`mutation ($paymentId: ID!, $amount: Money!) { refundOrder(input: { paymentId: $paymentId, amount: $amount, shipping: 0, adjustment: 0, reason: "test" }) {
+        __typename ... on Refund { state transactionId total } ... on ErrorResult { errorCode message } } }`),
+      { paymentId: orders.items[0].payments![0].id, amount: intent.amount },
     );
     expect(refundOrder).toMatchObject({ state: 'Settled', total: intent.amount });
-    expect(refundOrder.transactionId).toMatch(/^re_/);
+    expect(expectType(refundOrder, 'Refund').transactionId).toMatch(/^re_/);
   });
 });

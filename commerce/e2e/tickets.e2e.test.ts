@@ -1,6 +1,9 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminGraphql } from '../../tests/graphql/admin';
+import { expectType } from '../../tests/graphql/client';
+import { shopGraphql } from '../../tests/graphql/shop';
 import { DEVELOPMENT_ADMINISTRATORS } from '../src/back-office/development-administrators';
 import { DEVELOPMENT_TICKET_SIGNING_SECRET } from '../src/environment';
 import { readTicketCode, signTicketCode } from '../src/plugins/tickets/ticket-code';
@@ -13,21 +16,13 @@ import { mailTo } from './mailbox';
  * signed, on the order and under "My tickets", admitted at the door exactly once.
  */
 
-const SCHEDULE = `mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) { id productVariant { id } } }`;
-const TICKET_FIELDS = `id code seat status voidReason admittedAt orderCode performance { id }`;
-const ADMIT = `mutation ($performanceId: ID!, $code: String!) { admitTicket(performanceId: $performanceId, code: $code) {
-  result ticket { code seat status voidReason admittedAt performance { id } } door { admitted tickets } } }`;
+const SCHEDULE = adminGraphql(
+  `mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) { id productVariant { id } } }`,
+);
+const ADMIT =
+  adminGraphql(`mutation ($performanceId: ID!, $code: String!) { admitTicket(performanceId: $performanceId, code: $code) {
+  result ticket { code seat status voidReason admittedAt performance { id } } door { admitted tickets } } }`);
 
-type Ticket = {
-  id: string;
-  code: string;
-  seat: number;
-  status: string;
-  voidReason: string | null;
-  admittedAt: string | null;
-  orderCode: string;
-  performance: { id: string };
-};
 type Performance = { id: string; variantId: string };
 
 let superadmin: TestClient;
@@ -41,7 +36,9 @@ const signIn = async (role: string) => {
   if (!admin) throw new Error(`no development administrator for ${role}`);
   const client = new TestClient(inject('adminApiUrl'));
   await client.query(
-    `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } } }`,
+    adminGraphql(
+      `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } } }`,
+    ),
     {
       u: admin.identifier,
       p: admin.password,
@@ -53,12 +50,12 @@ const signIn = async (role: string) => {
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 async function schedule(startsAt: string, seats = 40): Promise<Performance> {
-  const { plays } = await superadmin.query(`query { plays(options: { take: 2 }) { items { id } } }`);
-  const { stages } = await superadmin.query(`query { stages(options: { take: 1 }) { items { id } } }`);
+  const { plays } = await superadmin.query(adminGraphql(`query { plays(options: { take: 2 }) { items { id } } }`));
+  const { stages } = await superadmin.query(adminGraphql(`query { stages(options: { take: 1 }) { items { id } } }`));
   const { schedulePerformance } = await superadmin.query(SCHEDULE, {
     input: { playId: plays.items[0].id, stageId: stages.items[0].id, startsAt, price: 1500, seats },
   });
-  return { id: schedulePerformance.id, variantId: schedulePerformance.productVariant.id };
+  return { id: schedulePerformance.id, variantId: schedulePerformance.productVariant!.id };
 }
 
 /** A guest pays for `quantity` seats with the test card; answers the order's code and its tickets (Shop API). */
@@ -66,15 +63,16 @@ async function buy(performance: Performance, quantity: number) {
   const shop = newShopper(inject('shopApiUrl'));
   await guestAtPaymentStep(shop, performance.variantId, quantity, 'tickets');
   await toPayment(shop);
-  const paid = await payByTestCard(shop);
+  const paid = expectType(await payByTestCard(shop), 'Order');
   expect(paid.state).toBe('PaymentSettled');
   const { orderByCode } = await shop.query(
-    `query ($code: String!) { orderByCode(code: $code) { id tickets { ${TICKET_FIELDS} } } }`,
+    shopGraphql(`query ($code: String!) { orderByCode(code: $code) {
+      id tickets { id code seat status voidReason admittedAt orderCode performance { id } } } }`),
     {
       code: paid.code,
     },
   );
-  return { code: paid.code as string, shop, tickets: orderByCode.tickets as Ticket[] };
+  return { code: paid.code, shop, tickets: orderByCode!.tickets };
 }
 
 const admit = async (client: TestClient, performance: Performance, code: string) =>
@@ -83,7 +81,9 @@ const admit = async (client: TestClient, performance: Performance, code: string)
 const adminOrder = async (code: string) =>
   (
     await superadmin.query(
-      `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id totalWithTax payments { id amount } } } }`,
+      adminGraphql(
+        `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id totalWithTax payments { id amount } } } }`,
+      ),
       { code },
     )
   ).orders.items[0];
@@ -122,11 +122,13 @@ describe('issuing', () => {
     // A product of this test's own: other tests sell the seeded merchandise out.
     const slug = `ticket-test-poster-${Date.now().toString(36)}`;
     const { createProduct } = await superadmin.query(
-      `mutation ($slug: String!) { createProduct(input: { enabled: true, translations: [{ languageCode: en, name: "Poster", slug: $slug, description: "A poster." }] }) { id } }`,
+      adminGraphql(
+        `mutation ($slug: String!) { createProduct(input: { enabled: true, translations: [{ languageCode: en, name: "Poster", slug: $slug, description: "A poster." }] }) { id } }`,
+      ),
       { slug },
     );
     const { createProductVariants } = await superadmin.query(
-      `mutation ($input: [CreateProductVariantInput!]!) { createProductVariants(input: $input) { id } }`,
+      adminGraphql(`mutation ($input: [CreateProductVariantInput!]!) { createProductVariants(input: $input) { id } }`),
       {
         input: [
           {
@@ -140,32 +142,37 @@ describe('issuing', () => {
       },
     );
     const shop = newShopper(inject('shopApiUrl'));
-    await guestAtPaymentStep(shop, createProductVariants[0].id, 1, 'merch');
-    await shop.query(`mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }`, {
-      id: tonight.variantId,
-    });
-    const before = await shop.query(`query { activeOrder { tickets { id } } }`);
-    expect(before.activeOrder.tickets).toEqual([]);
+    await guestAtPaymentStep(shop, createProductVariants[0]!.id, 1, 'merch');
+    await shop.query(
+      shopGraphql(`mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }`),
+      {
+        id: tonight.variantId,
+      },
+    );
+    const before = await shop.query(shopGraphql(`query { activeOrder { tickets { id } } }`));
+    expect(before.activeOrder!.tickets).toEqual([]);
     await toPayment(shop);
-    const paid = await payByTestCard(shop);
+    const paid = expectType(await payByTestCard(shop), 'Order');
     const { orderByCode } = await shop.query(
-      `query ($code: String!) { orderByCode(code: $code) { tickets { seat performance { id } } } }`,
+      shopGraphql(`query ($code: String!) { orderByCode(code: $code) { tickets { seat performance { id } } } }`),
       {
         code: paid.code,
       },
     );
-    expect(orderByCode.tickets).toEqual([{ seat: 1, performance: { id: tonight.id } }]);
+    expect(orderByCode!.tickets).toEqual([{ seat: 1, performance: { id: tonight.id } }]);
   });
 
   it("lists a signed-in customer's tickets under myTickets, upcoming first", async () => {
     const email = `tickets-${Date.now()}@foyer.example`;
     await superadmin.query(
-      `mutation ($email: String!) { createCustomer(input: { emailAddress: $email, firstName: "Tia", lastName: "Tickets" }, password: "a-long-password") { __typename } }`,
+      adminGraphql(
+        `mutation ($email: String!) { createCustomer(input: { emailAddress: $email, firstName: "Tia", lastName: "Tickets" }, password: "a-long-password") { __typename } }`,
+      ),
       { email },
     );
     const shop = newShopper(inject('shopApiUrl'));
     const { login } = await shop.query(
-      `mutation ($email: String!) { login(username: $email, password: "a-long-password") { __typename } }`,
+      shopGraphql(`mutation ($email: String!) { login(username: $email, password: "a-long-password") { __typename } }`),
       { email },
     );
     expect(login.__typename).toBe('CurrentUser');
@@ -174,30 +181,37 @@ describe('issuing', () => {
       [tonight, 2],
     ] as const) {
       await shop.query(
-        `mutation ($id: ID!, $q: Int!) { addItemToOrder(productVariantId: $id, quantity: $q) { __typename } }`,
+        shopGraphql(
+          `mutation ($id: ID!, $q: Int!) { addItemToOrder(productVariantId: $id, quantity: $q) { __typename } }`,
+        ),
         {
           id: performance.variantId,
           q: quantity,
         },
       );
       await shop.query(
-        `mutation { setOrderShippingAddress(input: { fullName: "Tia Tickets", streetLine1: "ul. Rakovski 1", city: "Sofia", postalCode: "1000", countryCode: "BG" }) { __typename } }`,
+        shopGraphql(
+          `mutation { setOrderShippingAddress(input: { fullName: "Tia Tickets", streetLine1: "ul. Rakovski 1", city: "Sofia", postalCode: "1000", countryCode: "BG" }) { __typename } }`,
+        ),
       );
-      const { eligibleShippingMethods } = await shop.query(`query { eligibleShippingMethods { id } }`);
-      await shop.query(`mutation ($id: ID!) { setOrderShippingMethod(shippingMethodId: [$id]) { __typename } }`, {
-        id: eligibleShippingMethods[0].id,
-      });
+      const { eligibleShippingMethods } = await shop.query(shopGraphql(`query { eligibleShippingMethods { id } }`));
+      await shop.query(
+        shopGraphql(`mutation ($id: ID!) { setOrderShippingMethod(shippingMethodId: [$id]) { __typename } }`),
+        {
+          id: eligibleShippingMethods[0].id,
+        },
+      );
       await toPayment(shop);
-      expect((await payByTestCard(shop)).state).toBe('PaymentSettled');
+      expect(expectType(await payByTestCard(shop), 'Order').state).toBe('PaymentSettled');
     }
-    const { myTickets } = await shop.query(`query { myTickets { seat performance { id } } }`);
+    const { myTickets } = await shop.query(shopGraphql(`query { myTickets { seat performance { id } } }`));
     expect(myTickets).toEqual([
       { seat: 1, performance: { id: tonight.id } },
       { seat: 2, performance: { id: tonight.id } },
       { seat: 1, performance: { id: nextMonth.id } },
     ]);
     const anonymous = newShopper(inject('shopApiUrl'));
-    const { errors } = await anonymous.raw(`query { myTickets { id } }`);
+    const { errors } = await anonymous.raw(shopGraphql(`query { myTickets { id } }`));
     expect(errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
@@ -212,31 +226,56 @@ describe('the confirmation email', () => {
   it('brings a German buyer of two seats a German confirmation whose two QR codes are the tickets under My tickets', async () => {
     const email = `kartenkauf-${Date.now()}@foyer.example`;
     await superadmin.query(
-      `mutation ($email: String!) { createCustomer(input: { emailAddress: $email, firstName: "Klara", lastName: "Karten" }, password: "ein-langes-passwort") { __typename } }`,
+      adminGraphql(
+        `mutation ($email: String!) { createCustomer(input: { emailAddress: $email, firstName: "Klara", lastName: "Karten" }, password: "ein-langes-passwort") { __typename } }`,
+      ),
       { email },
     );
     const shop = newShopper(inject('shopApiUrl'));
     await shop.query(
-      `mutation ($email: String!) { login(username: $email, password: "ein-langes-passwort") { __typename } }`,
+      shopGraphql(
+        `mutation ($email: String!) { login(username: $email, password: "ein-langes-passwort") { __typename } }`,
+      ),
       {
         email,
       },
     );
-    const de = async (query: string, variables: Record<string, unknown> = {}) => shop.query(query, variables, 'de');
-    await de(`mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 2) { __typename } }`, {
-      id: tonight.variantId,
-    });
-    await de(
-      `mutation { setOrderShippingAddress(input: { fullName: "Klara Karten", streetLine1: "Hauptstraße 1", city: "Berlin", postalCode: "10115", countryCode: "DE" }) { __typename } }`,
+    // Every step in German.
+    await shop.query(
+      shopGraphql(`mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 2) { __typename } }`),
+      { id: tonight.variantId },
+      'de',
     );
-    const { eligibleShippingMethods } = await de(`query { eligibleShippingMethods { id } }`);
-    await de(`mutation ($id: ID!) { setOrderShippingMethod(shippingMethodId: [$id]) { __typename } }`, {
-      id: eligibleShippingMethods[0].id,
-    });
-    await de(`mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }`);
-    const { addPaymentToOrder: paid } = await de(
-      `mutation { addPaymentToOrder(input: { method: "test-card", metadata: { cardNumber: "4242424242424242" } }) { ... on Order { code state } } }`,
+    await shop.query(
+      shopGraphql(
+        `mutation { setOrderShippingAddress(input: { fullName: "Klara Karten", streetLine1: "Hauptstraße 1", city: "Berlin", postalCode: "10115", countryCode: "DE" }) { __typename } }`,
+      ),
+      {},
+      'de',
     );
+    const { eligibleShippingMethods } = await shop.query(
+      shopGraphql(`query { eligibleShippingMethods { id } }`),
+      {},
+      'de',
+    );
+    await shop.query(
+      shopGraphql(`mutation ($id: ID!) { setOrderShippingMethod(shippingMethodId: [$id]) { __typename } }`),
+      { id: eligibleShippingMethods[0].id },
+      'de',
+    );
+    await shop.query(
+      shopGraphql(`mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }`),
+      {},
+      'de',
+    );
+    const { addPaymentToOrder } = await shop.query(
+      shopGraphql(
+        `mutation { addPaymentToOrder(input: { method: "test-card", metadata: { cardNumber: "4242424242424242" } }) { __typename ... on Order { code state } } }`,
+      ),
+      {},
+      'de',
+    );
+    const paid = expectType(addPaymentToOrder, 'Order');
     expect(paid.state).toBe('PaymentSettled');
 
     const mail = await mailTo(email, new RegExp(paid.code));
@@ -252,11 +291,11 @@ describe('the confirmation email', () => {
       expect(readTicketCode(DEVELOPMENT_TICKET_SIGNING_SECRET, code ?? '')).toMatchObject({ valid: true });
     }
 
-    const { myTickets } = await de(`query { myTickets { code seat status } }`);
+    const { myTickets } = await shop.query(shopGraphql(`query { myTickets { code seat status } }`), {}, 'de');
     expect(
       myTickets
-        .filter((t: { status: string }) => t.status === 'VALID')
-        .map((t: { code: string }) => t.code)
+        .filter((t) => t.status === 'VALID')
+        .map((t) => t.code)
         .sort(),
     ).toEqual([...scanned].sort());
   });
@@ -265,9 +304,9 @@ describe('the confirmation email', () => {
 describe('admission at the door', () => {
   it('lists the performances whose door is open, with their counts', async () => {
     const { doorPerformances } = await boxOffice.query(
-      `query { doorPerformances { performance { id } admitted tickets } }`,
+      adminGraphql(`query { doorPerformances { performance { id } admitted tickets } }`),
     );
-    const ids = doorPerformances.map((d: { performance: { id: string } }) => d.performance.id);
+    const ids = doorPerformances.map((d) => d.performance.id);
     expect(ids).toContain(tonight.id);
     expect(ids).toContain(alsoTonight.id);
     expect(ids).not.toContain(nextMonth.id);
@@ -276,7 +315,7 @@ describe('admission at the door', () => {
   it('admits a ticket once; the second scan says when it was admitted', async () => {
     const { tickets } = await buy(tonight, 1);
     const before = (
-      await boxOffice.query(`query ($id: ID!) { doorCount(performanceId: $id) { admitted tickets } }`, {
+      await boxOffice.query(adminGraphql(`query ($id: ID!) { doorCount(performanceId: $id) { admitted tickets } }`), {
         id: tonight.id,
       })
     ).doorCount;
@@ -286,7 +325,7 @@ describe('admission at the door', () => {
     expect(first.door).toEqual({ admitted: before.admitted + 1, tickets: before.tickets });
     const second = await admit(boxOffice, tonight, tickets[0].code);
     expect(second.result).toBe('ALREADY_ADMITTED');
-    expect(second.ticket.admittedAt).toBe(first.ticket.admittedAt);
+    expect(second.ticket!.admittedAt).toBe(first.ticket!.admittedAt);
     expect(second.door.admitted).toBe(first.door.admitted);
   });
 
@@ -305,7 +344,7 @@ describe('admission at the door', () => {
     const results = scans.map((s) => s.result);
     expect(results.filter((r) => r === 'ADMITTED')).toHaveLength(1);
     expect(results.filter((r) => r === 'ALREADY_ADMITTED')).toHaveLength(19);
-    expect(new Set(scans.map((s) => s.ticket.admittedAt)).size).toBe(1);
+    expect(new Set(scans.map((s) => s.ticket!.admittedAt)).size).toBe(1);
   });
 
   it('refuses a forged code, an altered one and something that is not a ticket, saying which', async () => {
@@ -336,8 +375,8 @@ describe('admission at the door', () => {
     const { tickets } = await buy(alsoTonight, 1);
     const scan = await admit(boxOffice, tonight, tickets[0].code);
     expect(scan.result).toBe('OTHER_PERFORMANCE');
-    expect(scan.ticket.performance.id).toBe(alsoTonight.id);
-    expect(scan.ticket.status).toBe('VALID');
+    expect(scan.ticket!.performance.id).toBe(alsoTonight.id);
+    expect(scan.ticket!.status).toBe('VALID');
   });
 
   it('refuses every ticket while the door is closed', async () => {
@@ -349,19 +388,21 @@ describe('admission at the door', () => {
     const cancelled = await buy(tonight, 2);
     const order = await adminOrder(cancelled.code);
     const { cancelOrder } = await superadmin.query(
-      `mutation ($id: ID!) { cancelOrder(input: { orderId: $id, cancelShipping: true }) { __typename ... on Order { state } } }`,
+      adminGraphql(
+        `mutation ($id: ID!) { cancelOrder(input: { orderId: $id, cancelShipping: true }) { __typename ... on Order { state } } }`,
+      ),
       { id: order.id },
     );
-    expect(cancelOrder.state).toBe('Cancelled');
+    expect(expectType(cancelOrder, 'Order').state).toBe('Cancelled');
     const scan = await admit(boxOffice, tonight, cancelled.tickets[1].code);
     expect(scan).toMatchObject({ result: 'VOID', ticket: { status: 'VOID', voidReason: 'ORDER_CANCELLED' } });
     const { orderByCode } = await cancelled.shop.query(
-      `query ($code: String!) { orderByCode(code: $code) { tickets { status voidReason } } }`,
+      shopGraphql(`query ($code: String!) { orderByCode(code: $code) { tickets { status voidReason } } }`),
       {
         code: cancelled.code,
       },
     );
-    expect(orderByCode.tickets).toEqual([
+    expect(orderByCode!.tickets).toEqual([
       { status: 'VOID', voidReason: 'ORDER_CANCELLED' },
       { status: 'VOID', voidReason: 'ORDER_CANCELLED' },
     ]);
@@ -369,9 +410,9 @@ describe('admission at the door', () => {
     const refunded = await buy(tonight, 1);
     const paid = await adminOrder(refunded.code);
     const { refundOrder } = await superadmin.query(
-      `mutation ($payment: ID!, $amount: Money!) { refundOrder(input: { paymentId: $payment, amount: $amount, shipping: 0, adjustment: 0, reason: "Changed plans" }) {
-        __typename ... on Refund { state } ... on ErrorResult { message } } }`,
-      { payment: paid.payments[0].id, amount: paid.totalWithTax },
+      adminGraphql(`mutation ($payment: ID!, $amount: Money!) { refundOrder(input: { paymentId: $payment, amount: $amount, shipping: 0, adjustment: 0, reason: "Changed plans" }) {
+        __typename ... on Refund { state } ... on ErrorResult { message } } }`),
+      { payment: paid.payments![0].id, amount: paid.totalWithTax },
     );
     expect(refundOrder).toEqual({ __typename: 'Refund', state: 'Settled' });
     expect(await admit(boxOffice, tonight, refunded.tickets[0].code)).toMatchObject({
@@ -386,9 +427,9 @@ describe('admission at the door', () => {
     for (const client of [editor, new TestClient(inject('adminApiUrl'))]) {
       const { errors } = await client.raw(ADMIT, { performanceId: tonight.id, code: tickets[0].code });
       expect(errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      expect((await client.raw(`query { doorPerformances { admitted } }`)).errors?.[0]?.extensions?.code).toBe(
-        'FORBIDDEN',
-      );
+      expect(
+        (await client.raw(adminGraphql(`query { doorPerformances { admitted } }`))).errors?.[0]?.extensions?.code,
+      ).toBe('FORBIDDEN');
     }
     expect((await admit(boxOffice, tonight, tickets[0].code)).result).toBe('ADMITTED');
   });
