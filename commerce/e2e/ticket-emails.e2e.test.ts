@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminGraphql } from '../../tests/graphql/admin';
+import { expectType } from '../../tests/graphql/client';
+import { shopGraphql } from '../../tests/graphql/shop';
 import { storefrontPrefix } from '../src/plugins/emails/localized-links';
 import { guestAtPaymentStep, payByTestCard, TRANSITION } from './checkout-steps';
 import { TestClient } from './graphql-client';
@@ -82,16 +85,18 @@ let superadmin: TestClient;
 let performance: { id: string; variantId: string; startsAt: string };
 
 async function schedule(hoursFromNow: number, seats: number) {
-  const { plays } = await superadmin.query(`query { plays(options: { take: 1 }) { items { id } } }`);
-  const { stages } = await superadmin.query(`query { stages(options: { take: 1 }) { items { id } } }`);
+  const { plays } = await superadmin.query(adminGraphql(`query { plays(options: { take: 1 }) { items { id } } }`));
+  const { stages } = await superadmin.query(adminGraphql(`query { stages(options: { take: 1 }) { items { id } } }`));
   const startsAt = new Date(Date.now() + hoursFromNow * 3_600_000);
   startsAt.setUTCSeconds(0, 0);
   const { schedulePerformance } = await superadmin.query(
-    `mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) { id startsAt productVariant { id } } }`,
+    adminGraphql(
+      `mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) { id startsAt productVariant { id } } }`,
+    ),
     {
       input: {
-        playId: plays.items[0].id,
-        stageId: stages.items[0].id,
+        playId: plays.items[0]!.id,
+        stageId: stages.items[0]!.id,
         startsAt: startsAt.toISOString(),
         price: 1500,
         seats,
@@ -99,9 +104,9 @@ async function schedule(hoursFromNow: number, seats: number) {
     },
   );
   return {
-    id: schedulePerformance.id as string,
-    variantId: schedulePerformance.productVariant.id as string,
-    startsAt: schedulePerformance.startsAt as string,
+    id: schedulePerformance.id,
+    variantId: schedulePerformance.productVariant!.id,
+    startsAt: schedulePerformance.startsAt,
   };
 }
 
@@ -121,14 +126,14 @@ async function buyTwoIn(language: Language | 'en'): Promise<Placed> {
   const shop = new TestClient(inject('shopApiUrl'));
   const { email } = await guestAtPaymentStep(shop, performance.variantId, 2, `ticket-mail-${language.toLowerCase()}`);
   const arranged = (await shop.query(TRANSITION, { state: 'ArrangingPayment' }, language)).transitionOrderToState;
-  expect(arranged.__typename, JSON.stringify(arranged)).toBe('Order');
-  const paid = await payByTestCard(shop);
+  expect(arranged?.__typename, JSON.stringify(arranged)).toBe('Order');
+  const paid = expectType(await payByTestCard(shop), 'Order');
   expect(paid.state).toBe('PaymentSettled');
   const { orderByCode } = await shop.query(
-    `query ($code: String!) { orderByCode(code: $code) { totalWithTax currencyCode } }`,
+    shopGraphql(`query ($code: String!) { orderByCode(code: $code) { totalWithTax currencyCode } }`),
     { code: paid.code },
   );
-  return { email, code: paid.code, ...orderByCode, mail: await confirmationOf(email, paid.code) };
+  return { email, code: paid.code, ...orderByCode!, mail: await confirmationOf(email, paid.code) };
 }
 
 const placed = new Map<Language | 'en', Placed>();
@@ -220,45 +225,58 @@ describe('an order placed in one language by a customer whose stored language is
     const password = 'a-long-password-1';
     // Registered on the German storefront: German is the customer's stored language.
     await shop.query(
-      `mutation ($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) { __typename } }`,
+      shopGraphql(
+        `mutation ($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) { __typename } }`,
+      ),
       { input: { emailAddress: email, firstName: 'Ana', lastName: 'Petrova', password } },
       'de',
     );
     const link = new RegExp(`href="https?://[^/"]+${storefrontPrefix('de')}/account/verify\\?token=([A-Za-z0-9_-]+)"`);
     const verify = await mailTo(email, /./);
     expect(verify.html).toMatch(link);
-    await shop.query(`mutation ($token: String!) { verifyCustomerAccount(token: $token) { __typename } }`, {
-      token: link.exec(verify.html)?.[1],
-    });
-    await shop.query(`mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }`, {
-      u: email,
-      p: password,
-    });
-    const { activeCustomer } = await shop.query(`query { activeCustomer { customFields { preferredLanguage } } }`);
-    expect(activeCustomer.customFields.preferredLanguage).toBe('de');
+    await shop.query(
+      shopGraphql(`mutation ($token: String!) { verifyCustomerAccount(token: $token) { __typename } }`),
+      {
+        token: link.exec(verify.html)?.[1] ?? '',
+      },
+    );
+    await shop.query(
+      shopGraphql(`mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }`),
+      { u: email, p: password },
+    );
+    const { activeCustomer } = await shop.query(
+      shopGraphql(`query { activeCustomer { customFields { preferredLanguage } } }`),
+    );
+    expect(activeCustomer?.customFields?.preferredLanguage).toBe('de');
 
     // Then shops on the French storefront: every step of the order in French.
     const added = await shop.query(
-      `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }`,
+      shopGraphql(`mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }`),
       { id: performance.variantId },
       'fr',
     );
     expect(added.addItemToOrder.__typename).toBe('Order');
     await shop.query(
-      `mutation { setOrderShippingAddress(input: { fullName: "Ana Petrova", streetLine1: "ul. Rakovski 1", city: "Sofia", postalCode: "1000", countryCode: "BG" }) { __typename } }`,
+      shopGraphql(
+        `mutation { setOrderShippingAddress(input: { fullName: "Ana Petrova", streetLine1: "ul. Rakovski 1", city: "Sofia", postalCode: "1000", countryCode: "BG" }) { __typename } }`,
+      ),
       {},
       'fr',
     );
-    const { eligibleShippingMethods } = await shop.query(`query { eligibleShippingMethods { id } }`, {}, 'fr');
+    const { eligibleShippingMethods } = await shop.query(
+      shopGraphql(`query { eligibleShippingMethods { id } }`),
+      {},
+      'fr',
+    );
     await shop.query(
-      `mutation ($id: ID!) { setOrderShippingMethod(shippingMethodId: [$id]) { __typename } }`,
-      { id: eligibleShippingMethods[0].id },
+      shopGraphql(`mutation ($id: ID!) { setOrderShippingMethod(shippingMethodId: [$id]) { __typename } }`),
+      { id: eligibleShippingMethods[0]!.id },
       'fr',
     );
     const arranged = (await shop.query(TRANSITION, { state: 'ArrangingPayment' }, 'fr')).transitionOrderToState;
-    expect(arranged.__typename, JSON.stringify(arranged)).toBe('Order');
+    expect(arranged?.__typename, JSON.stringify(arranged)).toBe('Order');
     // The payment settles in a request with no language of its own, as a webhook's would.
-    const paid = await payByTestCard(shop);
+    const paid = expectType(await payByTestCard(shop), 'Order');
     expect(paid.state).toBe('PaymentSettled');
 
     const mail = await confirmationOf(email, paid.code);
