@@ -4,6 +4,11 @@ import { warnRefused } from './refusal.server';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A refusal, like the guard's: one warning line (ADR 031). */
+const warnCrossSite = createServerOnlyFn((request: Request) =>
+  warnRefused(request, 403, 'Forbidden: cross-site request'),
+);
+
 /**
  * Our rule (csrf.server.ts, ADR 014) in the terms of the framework's CSRF middleware:
  * - every write is checked, a page's form post as much as a server-function call (the
@@ -30,8 +35,7 @@ export function csrfOptions(publicOrigin: () => string | undefined): CsrfMiddlew
     referer: false,
     allowRequestsWithoutOriginCheck: false,
     failureResponse: ({ request }) => {
-      // A refusal, like the guard's: one warning line (ADR 031).
-      warnRefused(request, 403, 'Forbidden: cross-site request');
+      warnCrossSite(request);
       return new Response('Forbidden: cross-site request', {
         status: 403,
         headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
