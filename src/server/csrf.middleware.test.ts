@@ -59,7 +59,8 @@ describe("the framework's CSRF middleware with our options", () => {
   it('answers with our 403', async () => {
     const options = csrfOptions(() => PUBLIC);
     const failure = options.failureResponse;
-    const response = typeof failure === 'function' ? await failure({} as any) : failure;
+    const request = new Request('http://shop.test/_serverFn/abc', { method: 'POST' });
+    const response = typeof failure === 'function' ? await failure({ request } as any) : failure;
     expect(response?.status).toBe(403);
     expect(await response?.text()).toMatch(/cross-site/);
     expect(response?.headers.get('cache-control')).toBe('no-store');

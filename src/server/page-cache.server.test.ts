@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPageCache, pageCacheKey } from './page-cache.server';
 import { clearReadCaches, createReadCache, readCacheEpoch } from './read-cache.server';
 import { markUncacheable } from './render-scope.server';
+
+// The guard's table of the build's functions exists only in a build; the page cache asks it nothing.
+vi.mock('./server-fn-registry.server', () => ({ lookUpServerFn: async () => ({ known: false }) }));
 
 const URL_ = 'http://shop.test/en/plays';
 const get = (url = URL_, headers: Record<string, string> = {}) => new Request(url, { headers });
