@@ -181,7 +181,7 @@ test('registering in German sends a German link, and later emails follow the cus
   await page.getByLabel('Nachname').fill('Berg');
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel(/Neues Passwort/).fill(password);
-  await page.locator('form button[type="submit"]').click();
+  await page.getByRole('main').locator('form button[type="submit"]').click();
   await expect(page.getByRole('status')).toBeVisible();
   const storefront = new URL(page.url()).origin;
   const verify = await linkFromEmail(email, '/account/verify');
