@@ -410,6 +410,8 @@ test.describe('a signed-in customer', () => {
 });
 
 test('a second guest purchase in the same browser works too', async ({ page }) => {
+  // Two whole purchases, each about as long as another test's one: 60 s, like the two-visitor test.
+  test.setTimeout(60_000);
   const t = messages('en');
   for (const round of [1, 2]) {
     const shopper: Shopper = { page, t, locale: 'en', email: `twice-${round}-${unique()}@example.com` };
