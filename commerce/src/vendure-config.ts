@@ -19,6 +19,7 @@ import { type CommerceEnvironment, DEVELOPMENT_SUPERADMIN_PASSWORD, readEnvironm
 import { createPino, PinoVendureLogger, requestLogMiddleware } from './logging/pino-logger';
 import { CustomerLanguagePlugin } from './plugins/customer-language';
 import { FoyerEmailGenerator, FoyerEmailSender, foyerEmailHandlers } from './plugins/emails';
+import { ExistingSessionPlugin } from './plugins/existing-session';
 import {
   depthLimitRule,
   hideSuggestionsPlugin,
@@ -192,6 +193,8 @@ export function createConfig(
       ...(env.production ? [SuperadminGuardPlugin.init({ developmentSignIns: DEVELOPMENT_SIGN_INS })] : []),
       ...apiPlugins(env),
       RateLimitPlugin.init({ limits: env.rateLimits, redis: env.redis, clientIpSecret: env.clientIpSecret }),
+      // A call for a session the storefront holds never starts another when that one is gone (ADR 050).
+      ExistingSessionPlugin,
       AssetServerPlugin.init({
         route: 'assets',
         assetUploadDir: path.join(env.dataDir, 'assets'),

@@ -27,7 +27,7 @@ import { rateLimited, withinVendureLimits } from './account-rate-limit.server';
 import { OrderDetailFragment } from './order.graphql';
 import { clientIp, consumeAll, emailKey, forget, limitersForServer } from './rate-limit.server';
 import { ticketsForPage } from './tickets.server';
-import { clearSession, hasSession, shopApi } from './vendure.server';
+import { clearSession, shopApi, withSession } from './vendure.server';
 
 /**
  * What an account mutation tells the form: done, or Vendure's error code and message
@@ -36,6 +36,9 @@ import { clearSession, hasSession, shopApi } from './vendure.server';
 export type AccountResult =
   | { ok: true }
   | { ok: false; errorCode: string; message: string; retryAfterMinutes?: number };
+
+/** What a change to an account answers without a session: nobody is signed in to change. */
+export const notSignedIn = (): AccountResult => ({ ok: false, errorCode: 'NOT_SIGNED_IN', message: '' });
 
 /** Vendure's answer to an account mutation: done, or its error code and message. */
 export function resultOf(
@@ -72,7 +75,12 @@ export const signIn = createServerFn({ method: 'POST' })
   });
 
 export const signOut = createServerFn({ method: 'POST' }).handler(async () => {
-  if (hasSession()) await shopApi(LogOutUser, {});
+  await withSession(
+    () => undefined,
+    async () => {
+      await shopApi(LogOutUser, {});
+    },
+  );
   clearSession();
   return { ok: true } as AccountResult;
 });
@@ -99,10 +107,11 @@ export const verifyAccount = createServerFn({ method: 'POST' })
  */
 export const verifyEmailChange = createServerFn({ method: 'POST' })
   .validator(emailChangeInput)
-  .handler(async ({ data }): Promise<AccountResult> => {
-    if (!hasSession()) return { ok: false, errorCode: 'NOT_SIGNED_IN', message: '' };
-    return resultOf((await shopApi(UpdateCustomerEmailAddress, data)).updateCustomerEmailAddress);
-  });
+  .handler(({ data }) =>
+    withSession(notSignedIn, async () =>
+      resultOf((await shopApi(UpdateCustomerEmailAddress, data)).updateCustomerEmailAddress),
+    ),
+  );
 
 /** Always answers done, whether or not the address has an account: no account discovery. */
 export const requestPasswordReset = createServerFn({ method: 'POST' })
@@ -123,27 +132,42 @@ export const resetPassword = createServerFn({ method: 'POST' })
   );
 
 /** The signed-in customer, or null (without a session there is nobody to ask about). */
-export const getActiveCustomer = createServerFn({ method: 'GET' }).handler(async () => {
-  if (!hasSession()) return null;
-  return (await shopApi(GetActiveCustomer, {})).activeCustomer ?? null;
-});
+export const getActiveCustomer = createServerFn({ method: 'GET' }).handler(() =>
+  withSession(
+    () => null,
+    async () => (await shopApi(GetActiveCustomer, {})).activeCustomer ?? null,
+  ),
+);
 
 export const getOrderHistory = createServerFn({ method: 'GET' })
   .validator(z.object({ skip: z.number().int().min(0).max(100_000) }))
-  .handler(async ({ data }) => {
-    if (!hasSession()) return null;
-    const { activeCustomer } = await shopApi(GetOrderHistory, {
-      options: { skip: data.skip, take: PAGE_SIZE, sort: { orderPlacedAt: 'DESC' }, filter: { active: { eq: false } } },
-    });
-    return activeCustomer?.orders ?? null;
-  });
+  .handler(({ data }) =>
+    withSession(
+      () => null,
+      async () => {
+        const { activeCustomer } = await shopApi(GetOrderHistory, {
+          options: {
+            skip: data.skip,
+            take: PAGE_SIZE,
+            sort: { orderPlacedAt: 'DESC' },
+            filter: { active: { eq: false } },
+          },
+        });
+        return activeCustomer?.orders ?? null;
+      },
+    ),
+  );
 
 /** One of the signed-in customer's placed orders with its tickets; null for a guest or anyone else's code. */
 export const getCustomerOrder = createServerFn({ method: 'GET' })
   .validator(orderCodeInput)
-  .handler(async ({ data }) => {
-    if (!hasSession()) return null;
-    const { activeCustomer } = await shopApi(GetCustomerOrder, data);
-    const order = activeCustomer?.orders.items[0];
-    return order ? { ...readFragment(OrderDetailFragment, order), tickets: ticketsForPage(order.tickets) } : null;
-  });
+  .handler(({ data }) =>
+    withSession(
+      () => null,
+      async () => {
+        const { activeCustomer } = await shopApi(GetCustomerOrder, data);
+        const order = activeCustomer?.orders.items[0];
+        return order ? { ...readFragment(OrderDetailFragment, order), tickets: ticketsForPage(order.tickets) } : null;
+      },
+    ),
+  );

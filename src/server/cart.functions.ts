@@ -13,15 +13,19 @@ import {
   RemoveItemFromOrder,
 } from './order.graphql';
 import { type CartOrder, orderMutation } from './order-mutation.server';
-import { hasSession, shopApi } from './vendure.server';
+import { shopApi, withSession } from './vendure.server';
 
 export type { CartOrder };
 
-export const getActiveOrderDetail = createServerFn({ method: 'GET' }).handler(async () => {
-  if (!hasSession()) return null;
-  const { activeOrder } = await shopApi(GetActiveOrderDetail, {});
-  return activeOrder ? readFragment(OrderDetailFragment, activeOrder) : null;
-});
+export const getActiveOrderDetail = createServerFn({ method: 'GET' }).handler(() =>
+  withSession(
+    () => null,
+    async () => {
+      const { activeOrder } = await shopApi(GetActiveOrderDetail, {});
+      return activeOrder ? readFragment(OrderDetailFragment, activeOrder) : null;
+    },
+  ),
+);
 
 export const adjustOrderLine = createServerFn({ method: 'POST' })
   .validator(z.object({ orderLineId: idSchema, quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))

@@ -24,18 +24,22 @@ import { createPaymentGate } from './payment-gate.server';
 import { rememberPlacedOrder, wasPlacedHere } from './placed-orders.server';
 import { richText } from './rich-text.server';
 import { ticketsForPage } from './tickets.server';
-import { hasSession, sessionToken, shopApi } from './vendure.server';
+import { sessionToken, shopApi, withSession } from './vendure.server';
 import { isVendureErrorCode } from './vendure-client.server';
 
 /** The active order and whether a customer is signed in: where a (re)loaded checkout starts. */
-export const getCheckout = createServerFn({ method: 'GET' }).handler(async () => {
-  if (!hasSession()) return { order: null, signedIn: false };
-  const { activeOrder, activeCustomer } = await shopApi(GetActiveOrderDetail, {});
-  return {
-    order: activeOrder ? readFragment(OrderDetailFragment, activeOrder) : null,
-    signedIn: Boolean(activeCustomer),
-  };
-});
+export const getCheckout = createServerFn({ method: 'GET' }).handler(() =>
+  withSession(
+    () => ({ order: null, signedIn: false }),
+    async () => {
+      const { activeOrder, activeCustomer } = await shopApi(GetActiveOrderDetail, {});
+      return {
+        order: activeOrder ? readFragment(OrderDetailFragment, activeOrder) : null,
+        signedIn: Boolean(activeCustomer),
+      };
+    },
+  ),
+);
 
 /**
  * Runs an order change that Vendure only accepts while items can be added; an order
@@ -83,10 +87,14 @@ export const setOrderShippingAddress = createServerFn({ method: 'POST' })
  * session there is no order, so none is eligible (and asking would start a session).
  */
 export const getShippingMethods = createServerFn({ method: 'GET' }).handler(async () => {
-  if (!hasSession()) return [];
   try {
-    const { eligibleShippingMethods } = await shopApi(GetShippingMethods, {});
-    return eligibleShippingMethods.map((method) => ({ ...method, description: richText(method.description) }));
+    return await withSession(
+      () => [],
+      async () => {
+        const { eligibleShippingMethods } = await shopApi(GetShippingMethods, {});
+        return eligibleShippingMethods.map((method) => ({ ...method, description: richText(method.description) }));
+      },
+    );
   } catch {
     return null;
   }
@@ -107,10 +115,14 @@ export const setShippingMethod = createServerFn({ method: 'POST' })
  * none without a session, which has no order.
  */
 export const getPaymentMethods = createServerFn({ method: 'GET' }).handler(async () => {
-  if (!hasSession()) return [];
   try {
-    const { eligiblePaymentMethods } = await shopApi(GetPaymentMethods, {});
-    return [...eligiblePaymentMethods].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+    return await withSession(
+      () => [],
+      async () => {
+        const { eligiblePaymentMethods } = await shopApi(GetPaymentMethods, {});
+        return [...eligiblePaymentMethods].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+      },
+    );
   } catch {
     return null;
   }
@@ -216,20 +228,26 @@ export const prepareStripePayment = createServerFn({ method: 'POST' }).handler(a
  */
 export const getOrderByCode = createServerFn({ method: 'GET' })
   .validator(orderCodeInput)
-  .handler(async ({ data }) => {
-    if (!hasSession()) return null;
-    const { activeOrder, activeCustomer } = await shopApi(GetActiveOrderDetail, {});
-    const active = activeOrder ? readFragment(OrderDetailFragment, activeOrder) : null;
-    // The active order is not paid yet, so it has no tickets.
-    if (active?.code === data.code) return { ...active, tickets: ticketsForPage([]) };
-    if (!activeCustomer && !wasPlacedHere(data.code)) return null;
-    try {
-      const { orderByCode } = await shopApi(GetOrderByCode, data);
-      if (!orderByCode) return null;
-      return { ...readFragment(OrderDetailFragment, orderByCode), tickets: ticketsForPage(orderByCode.tickets) };
-    } catch (error) {
-      // Vendure answers FORBIDDEN for someone else's order: to them it does not exist.
-      if (isVendureErrorCode(error, 'FORBIDDEN')) return null;
-      throw error;
-    }
-  });
+  .handler(({ data }) =>
+    withSession(
+      () => null,
+      () => orderForConfirmation(data.code),
+    ),
+  );
+
+async function orderForConfirmation(code: string) {
+  const { activeOrder, activeCustomer } = await shopApi(GetActiveOrderDetail, {});
+  const active = activeOrder ? readFragment(OrderDetailFragment, activeOrder) : null;
+  // The active order is not paid yet, so it has no tickets.
+  if (active?.code === code) return { ...active, tickets: ticketsForPage([]) };
+  if (!activeCustomer && !wasPlacedHere(code)) return null;
+  try {
+    const { orderByCode } = await shopApi(GetOrderByCode, { code });
+    if (!orderByCode) return null;
+    return { ...readFragment(OrderDetailFragment, orderByCode), tickets: ticketsForPage(orderByCode.tickets) };
+  } catch (error) {
+    // Vendure answers FORBIDDEN for someone else's order: to them it does not exist.
+    if (isVendureErrorCode(error, 'FORBIDDEN')) return null;
+    throw error;
+  }
+}

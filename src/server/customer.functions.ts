@@ -5,7 +5,7 @@ import { addressInput, profileInput } from '~/lib/address-validation';
 import { type Country, localizeCountries } from '~/lib/countries';
 import { schema } from '~/lib/schema';
 import { getLocale } from '~/paraglide/runtime';
-import { type AccountResult, resultOf } from './account.functions';
+import { notSignedIn, resultOf } from './account.functions';
 import {
   CreateCustomerAddress,
   DeleteCustomerAddress,
@@ -17,7 +17,7 @@ import {
   UpdateCustomerAddress,
   UpdateCustomerPassword,
 } from './customer.graphql';
-import { hasSession, shopApi } from './vendure.server';
+import { shopApi, withSession } from './vendure.server';
 import { VendureError } from './vendure-client.server';
 
 /** What an address or profile change tells the form. */
@@ -28,18 +28,22 @@ export type CustomerResult =
 const NOT_SIGNED_IN: CustomerResult = { ok: false, errorCode: 'NOT_SIGNED_IN', message: '' };
 
 /** Vendure answers a change it refuses (unknown country, expired session) with a GraphQL error. */
-async function attempt(run: () => Promise<string | undefined>): Promise<CustomerResult> {
-  if (!hasSession()) return NOT_SIGNED_IN;
-  try {
-    return { ok: true, id: await run() };
-  } catch (error) {
-    if (error instanceof VendureError && error.kind === 'graphql') {
-      const forbidden = error.graphqlErrors.some((e) => e.extensions?.code === 'FORBIDDEN');
-      // The transport has logged the message; it is not for users.
-      return forbidden ? NOT_SIGNED_IN : { ok: false, errorCode: 'VENDURE_ERROR', message: '' };
-    }
-    throw error;
-  }
+function attempt(run: () => Promise<string | undefined>): Promise<CustomerResult> {
+  return withSession(
+    () => NOT_SIGNED_IN,
+    async (): Promise<CustomerResult> => {
+      try {
+        return { ok: true, id: await run() };
+      } catch (error) {
+        if (error instanceof VendureError && error.kind === 'graphql') {
+          const forbidden = error.graphqlErrors.some((e) => e.extensions?.code === 'FORBIDDEN');
+          // The transport has logged the message; it is not for users.
+          return forbidden ? NOT_SIGNED_IN : { ok: false, errorCode: 'VENDURE_ERROR', message: '' };
+        }
+        throw error;
+      }
+    },
+  );
 }
 
 const idSchema = schema(() =>
@@ -61,19 +65,22 @@ export const getChannelCountries = createServerFn({ method: 'GET' }).handler(asy
 });
 
 /** The signed-in customer's addresses, or null when nobody is signed in. */
-export const getCustomerAddresses = createServerFn({ method: 'GET' }).handler(async () => {
-  if (!hasSession()) return null;
-  const { activeCustomer } = await shopApi(GetCustomerAddresses, {});
-  return activeCustomer?.addresses ?? null;
-});
+export const getCustomerAddresses = createServerFn({ method: 'GET' }).handler(() =>
+  withSession(
+    () => null,
+    async () => (await shopApi(GetCustomerAddresses, {})).activeCustomer?.addresses ?? null,
+  ),
+);
 
 export type CustomerAddress = NonNullable<Awaited<ReturnType<typeof getCustomerAddresses>>>[number];
 
 /** The signed-in customer's profile (title and phone number included), or null. */
-export const getActiveCustomerDetail = createServerFn({ method: 'GET' }).handler(async () => {
-  if (!hasSession()) return null;
-  return (await shopApi(GetActiveCustomerDetail, {})).activeCustomer ?? null;
-});
+export const getActiveCustomerDetail = createServerFn({ method: 'GET' }).handler(() =>
+  withSession(
+    () => null,
+    async () => (await shopApi(GetActiveCustomerDetail, {})).activeCustomer ?? null,
+  ),
+);
 
 const defaultsInput = schema(() =>
   z.object({
@@ -119,10 +126,11 @@ export const updateCustomer = createServerFn({ method: 'POST' })
 /** Changes the password; a wrong current password answers INVALID_CREDENTIALS_ERROR. */
 export const updateCustomerPassword = createServerFn({ method: 'POST' })
   .validator(z.object({ currentPassword: z.string().min(1).max(200), newPassword: passwordSchema }))
-  .handler(async ({ data }): Promise<AccountResult> => {
-    if (!hasSession()) return { ok: false, errorCode: 'NOT_SIGNED_IN', message: '' };
-    return resultOf((await shopApi(UpdateCustomerPassword, data)).updateCustomerPassword);
-  });
+  .handler(({ data }) =>
+    withSession(notSignedIn, async () =>
+      resultOf((await shopApi(UpdateCustomerPassword, data)).updateCustomerPassword),
+    ),
+  );
 
 /**
  * Asks Vendure to send a confirmation link to a new address; the address changes only
@@ -131,7 +139,8 @@ export const updateCustomerPassword = createServerFn({ method: 'POST' })
  */
 export const requestEmailChange = createServerFn({ method: 'POST' })
   .validator(requestEmailChangeInput)
-  .handler(async ({ data }): Promise<AccountResult> => {
-    if (!hasSession()) return { ok: false, errorCode: 'NOT_SIGNED_IN', message: '' };
-    return resultOf((await shopApi(RequestUpdateCustomerEmailAddress, data)).requestUpdateCustomerEmailAddress);
-  });
+  .handler(({ data }) =>
+    withSession(notSignedIn, async () =>
+      resultOf((await shopApi(RequestUpdateCustomerEmailAddress, data)).requestUpdateCustomerEmailAddress),
+    ),
+  );

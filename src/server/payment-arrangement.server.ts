@@ -3,7 +3,7 @@ import { classifyOrderMutation, NO_ACTIVE_ORDER } from '~/lib/order-result';
 import { GetActiveCartOrder, SetOrderCustomFields, TransitionToState } from './checkout.graphql';
 import { AdjustOrderLine, GetActiveOrderDetail, OrderDetailFragment } from './order.graphql';
 import { type CartOrder, type OrderFragments, orderMutation, unmaskOrder } from './order-mutation.server';
-import { hasSession, shopApi } from './vendure.server';
+import { shopApi, withSession } from './vendure.server';
 
 /** What moving an order to payment answers. */
 export type PaymentReadiness =
@@ -34,9 +34,16 @@ async function stockShortage(order: CartOrder['detail']) {
  * `already` when the order is there (a retried payment, a reload of the payment step);
  * the order is read only when Vendure refuses, to say why.
  */
-async function enterPayment(): Promise<{ kind: 'moved'; order: CartOrder } | { kind: 'already' } | Refusal> {
-  // No session, no order: asking Vendure would only start a session (ADR 033).
-  if (!hasSession()) return { kind: 'failed', errorType: 'NoActiveOrderError', message: NO_ACTIVE_ORDER };
+type Entered = { kind: 'moved'; order: CartOrder } | { kind: 'already' } | Refusal;
+
+/** No session, or one that is gone: no order, and asking Vendure would only start a session (ADR 033, 050). */
+const noOrder = (): Entered => ({ kind: 'failed', errorType: 'NoActiveOrderError', message: NO_ACTIVE_ORDER });
+
+function enterPayment(): Promise<Entered> {
+  return withSession(noOrder, moveToArrangingPayment);
+}
+
+async function moveToArrangingPayment(): Promise<Entered> {
   let raw: unknown;
   try {
     raw = (await shopApi(TransitionToState, { state: 'ArrangingPayment' })).transitionOrderToState;

@@ -5,7 +5,7 @@ import { GetMenuCollections } from './catalog.graphql';
 import { ActiveOrderFragment, GetActiveOrder } from './order.graphql';
 import { createReadCache } from './read-cache.server';
 import { siteOrigin } from './site.server';
-import { hasSession, shopApi } from './vendure.server';
+import { shopApi, withSession } from './vendure.server';
 
 /** The menu is the same for every visitor, signed in or not (no prices): in the shared read cache (ADR 041). */
 const MENU_TTL_MS = 60_000;
@@ -27,8 +27,12 @@ export const getSiteFrame = createServerFn({ method: 'GET' }).handler(async () =
  * The visitor's active order. Without a session cookie there can be no order, and
  * asking Vendure would only create an empty session per page view, so we don't.
  */
-export const getActiveOrder = createServerFn({ method: 'GET' }).handler(async () => {
-  if (!hasSession()) return null;
-  const { activeOrder } = await shopApi(GetActiveOrder, {});
-  return activeOrder ? readFragment(ActiveOrderFragment, activeOrder) : null;
-});
+export const getActiveOrder = createServerFn({ method: 'GET' }).handler(() =>
+  withSession(
+    () => null,
+    async () => {
+      const { activeOrder } = await shopApi(GetActiveOrder, {});
+      return activeOrder ? readFragment(ActiveOrderFragment, activeOrder) : null;
+    },
+  ),
+);

@@ -1,18 +1,22 @@
 import { createServerFn } from '@tanstack/react-start';
 import { GetMyTickets } from './tickets.graphql';
 import { ticketsForPage } from './tickets.server';
-import { hasSession, shopApi } from './vendure.server';
+import { shopApi, withSession } from './vendure.server';
 import { isVendureErrorCode } from './vendure-client.server';
 
 /** The signed-in customer's tickets, upcoming first; null without a session (nobody to ask about). */
-export const getMyTickets = createServerFn({ method: 'GET' }).handler(async () => {
-  if (!hasSession()) return null;
-  try {
-    const { myTickets } = await shopApi(GetMyTickets, {});
-    return ticketsForPage(myTickets);
-  } catch (error) {
-    // A guest's session: there is no customer whose tickets these would be.
-    if (isVendureErrorCode(error, 'FORBIDDEN')) return null;
-    throw error;
-  }
-});
+export const getMyTickets = createServerFn({ method: 'GET' }).handler(() =>
+  withSession(
+    () => null,
+    async () => {
+      try {
+        const { myTickets } = await shopApi(GetMyTickets, {});
+        return ticketsForPage(myTickets);
+      } catch (error) {
+        // A guest's session: there is no customer whose tickets these would be.
+        if (isVendureErrorCode(error, 'FORBIDDEN')) return null;
+        throw error;
+      }
+    },
+  ),
+);

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { graphql } from '~/graphql/graphql';
+import { EXISTING_SESSION_HEADER, SESSION_GONE_CODE } from '../../commerce/src/shared/existing-session';
 import { inRequestScope } from './log.server';
-import { createVendureClient, VendureError } from './vendure-client.server';
+import { createVendureClient, isVendureErrorCode, VendureError } from './vendure-client.server';
 
 const Query = graphql(`
   query GetActiveOrder {
@@ -116,6 +117,27 @@ describe('createVendureClient', () => {
     const { fetch, request } = setup([json({}, { status }), json({ data: { activeOrder: null } })]);
     await expect(request(Query, {}, options)).resolves.toMatchObject({ data: { activeOrder: null } });
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('marks every call with a token as one for a session it holds, and no call without one (ADR 050)', async () => {
+    const { fetch, request } = setup([json({ data: { activeOrder: null } }), json({ data: { activeOrder: null } })]);
+    await request(Query, {}, options);
+    await request(Query, {}, { ...options, token: undefined });
+    const [withToken, without] = fetch.mock.calls.map(
+      ([, init]) => (init as RequestInit).headers as Record<string, string>,
+    );
+    expect(withToken?.[EXISTING_SESSION_HEADER]).toBe('1');
+    expect(without?.[EXISTING_SESSION_HEADER]).toBeUndefined();
+    expect(without?.authorization).toBeUndefined();
+  });
+
+  it('throws SESSION_GONE to its caller without logging it as a failure', async () => {
+    const { logger, request } = setup([
+      json({ errors: [{ message: 'gone', extensions: { code: SESSION_GONE_CODE } }] }, { status: 401 }),
+    ]);
+    const error = await request(Query, {}, options).catch((e: unknown) => e);
+    expect(isVendureErrorCode(error, SESSION_GONE_CODE)).toBe(true);
+    expect(logger.error).not.toHaveBeenCalled();
   });
 
   it('retries a GET only once', async () => {

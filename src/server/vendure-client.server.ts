@@ -1,5 +1,6 @@
 import { Kind, type OperationDefinitionNode, print } from '@0no-co/graphql.web';
 import type { TadaDocumentNode } from 'gql.tada';
+import { EXISTING_SESSION_HEADER, SESSION_GONE_CODE } from '../../commerce/src/shared/existing-session';
 import { createLimiter, LimiterTimeout } from './limiter.server';
 import { currentRequestId, log, REQUEST_ID_HEADER } from './log.server';
 
@@ -134,7 +135,12 @@ export function createVendureClient(options: VendureClientOptions) {
       // Names the operation in Vendure's logs; also satisfies Apollo's CSRF guard for GET.
       'x-apollo-operation-name': operation.name,
     };
-    if (requestOptions.token) headers.authorization = `Bearer ${requestOptions.token}`;
+    if (requestOptions.token) {
+      headers.authorization = `Bearer ${requestOptions.token}`;
+      // The token names a session this storefront holds: if Vendure has lost it, it answers
+      // SESSION_GONE instead of starting another (ADR 050).
+      headers[EXISTING_SESSION_HEADER] = '1';
+    }
     // The same id in Vendure's log as in ours (log.server.ts).
     const requestId = currentRequestId();
     if (requestId) headers[REQUEST_ID_HEADER] = requestId;
@@ -162,6 +168,8 @@ export function createVendureClient(options: VendureClientOptions) {
     }
 
     const fail = (error: VendureError): never => {
+      // A session that is gone is an answer the caller expects and handles (vendure.server.ts), not a failure.
+      if (isVendureErrorCode(error, SESSION_GONE_CODE)) throw error;
       logger.error(
         {
           operationType: operation.type,

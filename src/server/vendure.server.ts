@@ -1,16 +1,19 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server';
 import type { TadaDocumentNode } from 'gql.tada';
 import { FORMAT_LOCALE, type Locale, VENDURE_LANGUAGE } from '~/lib/locales';
 import { UPSTREAM_UNAVAILABLE } from '~/lib/upstream';
 import { getLocale } from '~/paraglide/runtime';
+import { SESSION_GONE_CODE } from '../../commerce/src/shared/existing-session';
 import { LogOutUser } from './account.graphql';
 import { cookieKey } from './cookie-key.server';
 import { serverEnv } from './env.server';
+import { log } from './log.server';
 import { clientIp } from './rate-limit.server';
 import { markUncacheable } from './render-scope.server';
 import { decodeSessionCookie, encodeSessionCookie, type SessionCookie } from './session-cookie.server';
 import { isUpstreamOutage, noteUpstreamOutage } from './upstream-health.server';
-import { createVendureClient, VendureError, type VendureRequest } from './vendure-client.server';
+import { createVendureClient, isVendureErrorCode, VendureError, type VendureRequest } from './vendure-client.server';
 
 /** The HttpOnly cookie that holds the Vendure session token; browser JavaScript never sees it. */
 export const SESSION_COOKIE = 'foyer_session';
@@ -61,6 +64,20 @@ function currentSession(): SessionCookie | undefined {
   return session ?? undefined;
 }
 
+/** Requests whose session Vendure answered was gone (ADR 050): the cookie is deleted and the request reads on without one. */
+const goneThisRequest = new WeakSet<Request>();
+
+/** Thrown inside `withSession` when the session is gone; `withSession` answers for a visitor without one. */
+class SessionGone extends Error {
+  constructor() {
+    super('The Vendure session is gone');
+    this.name = 'SessionGone';
+  }
+}
+
+/** Set while `withSession` runs its call: every Vendure call in it needs the session. */
+const sessionNeeded = new AsyncLocalStorage<true>();
+
 /** Signs out at Vendure a session whose end has passed, so its token is no good anywhere; best effort. */
 function endAtVendure(token: string) {
   markUncacheable('a session ended');
@@ -99,6 +116,32 @@ export function hasSession(): boolean {
 }
 
 /**
+ * Runs `call`, whose Vendure calls need the visitor's session (their cart, their account),
+ * or answers `none` without asking when there is no session, or when Vendure says during
+ * the call that it is gone (ADR 050): what a visitor without a session is answered, and
+ * no session started for a read. However `call` handles the failure it saw, its answer
+ * is then `none`'s; and no call in it goes to Vendure without the session.
+ */
+export async function withSession<T>(none: () => T, call: () => Promise<T>): Promise<T> {
+  if (!hasSession()) return none();
+  const request = getRequest();
+  try {
+    const answer = await sessionNeeded.run(true, call);
+    return goneThisRequest.has(request) ? none() : answer;
+  } catch (error) {
+    if (goneThisRequest.has(request)) return none();
+    throw error;
+  }
+}
+
+/** Vendure no longer knows the cookie's session: forget it, for this request and the browser. */
+function sessionWentAway() {
+  goneThisRequest.add(getRequest());
+  log().info({ event: 'session-gone' }, 'the session cookie names a session Vendure no longer has; cleared');
+  clearSession();
+}
+
+/**
  * Calls the Shop API for the current request: in the page's language (or the one
  * given, for pages whose text is in a fixed language), with the
  * visitor's session token, storing a new token in the cookie and for the rest of
@@ -116,15 +159,25 @@ export async function shopApi<TData, TVariables>(
   // Outside a shared read cache's load, a Vendure call is this render's own: its page is not kept (ADR 049).
   markUncacheable('a Vendure call of its own');
   const locale = options.locale ?? getLocale();
+  const token = sessionToken();
+  const needsSession = sessionNeeded.getStore() === true;
+  if (needsSession && !token) throw new SessionGone();
   let result: Awaited<ReturnType<VendureRequest>> & { data: TData };
   try {
     result = await vendure()(document, variables, {
       languageCode: VENDURE_LANGUAGE[locale],
       acceptLanguage: FORMAT_LOCALE[locale],
-      token: sessionToken(),
+      token,
       clientIp: clientIp(),
     });
   } catch (error) {
+    // The cookie's session is gone at Vendure, which started none for it (ADR 050).
+    if (token && isVendureErrorCode(error, SESSION_GONE_CODE)) {
+      sessionWentAway();
+      if (needsSession) throw new SessionGone();
+      // A call that needs no session (a catalog read, adding the first item): asked again as a visitor without one.
+      return shopApi(document, variables, options);
+    }
     // A session Vendure started for a call that then failed is still this visitor's: keep it, not a new one next time.
     if (error instanceof VendureError && error.token) storeSession(error.token, options.lifetime ?? 'remembered');
     // The client has logged the details; what travels on is only "Vendure is unreachable".

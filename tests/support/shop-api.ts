@@ -162,3 +162,12 @@ export async function placeGuestOrder(email: string, productSlug = 't-shirt-foye
   if (paid.__typename !== 'Order') throw new Error(`The guest order was not placed: ${paid.message}`);
   return { code: paid.code, email };
 }
+
+/**
+ * Ends a session at Vendure behind the storefront's back, as signing out on another
+ * device or a data reset would: the storefront's cookie still names it (ADR 050).
+ */
+export async function endSessionAtVendure(token: string) {
+  const { data } = await asCustomer(token, shopGraphql(`mutation { logout { success } }`));
+  if (!data.logout.success) throw new Error('Vendure did not end the session');
+}

@@ -1,0 +1,1 @@
+export { ExistingSessionPlugin } from './existing-session.plugin';
