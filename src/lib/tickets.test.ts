@@ -42,6 +42,26 @@ describe('ticketViews', () => {
     expect(views.map((view) => view.of)).toEqual([2, 1, 2, 1]);
   });
 
+  it('counts the seats an order holds now: a cancelled seat no longer counts, but its void ticket says how many there were', () => {
+    const seatCancelled = { ...ticket('3', 'A', '7', '2026-12-05T17:00:00Z', 'VOID'), voidReason: 'SEAT_CANCELLED' };
+    const refunded = (id: string) => ({
+      ...ticket(id, 'B', '7', '2026-12-05T17:00:00Z', 'VOID'),
+      voidReason: 'REFUNDED',
+    });
+    const views = ticketViews(
+      [
+        ticket('1', 'A', '7', '2026-12-05T17:00:00Z'),
+        ticket('2', 'A', '7', '2026-12-05T17:00:00Z'),
+        seatCancelled,
+        refunded('4'),
+        refunded('5'),
+      ],
+      draw,
+      now,
+    );
+    expect(views.map((view) => view.of)).toEqual([2, 2, 3, 2, 2]);
+  });
+
   it('marks tickets for performances whose door has closed as past', () => {
     const views = ticketViews(
       [ticket('1', 'A', '7', '2026-12-05T17:00:00Z'), ticket('2', 'A', '6', '2026-11-30T17:00:00Z')],

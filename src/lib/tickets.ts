@@ -10,6 +10,7 @@ import type { QrSymbol } from './qr-path';
 export interface TicketLike {
   code: string;
   status: 'VALID' | 'ADMITTED' | 'VOID';
+  voidReason?: string | null;
   orderCode: string;
   performance: { id: string; startsAt: string };
 }
@@ -18,13 +19,20 @@ export interface TicketLike {
 export type TicketView<T extends TicketLike> = Omit<T, 'code'> & {
   code: string | null;
   qr: QrSymbol | null;
-  /** How many seats the ticket's order bought for its performance ("ticket 2 of 3"). */
+  /**
+   * How many seats the ticket's order holds for its performance now ("ticket 2 of 3"), as
+   * the door counts them: a cancelled seat (the highest numbers) no longer counts, but its
+   * own void ticket still says how many there were ("ticket 3 of 3").
+   */
   of: number;
   /** Its door has closed (6 hours after the start, ADR 035): a past performance. */
   past: boolean;
   /** Begun, but the door still admits latecomers: shown with the upcoming ones, "started at". */
   started: boolean;
 };
+
+/** Vendure's void reason for a seat the order no longer holds (commerce/src/plugins/tickets/ticket-rules.ts). */
+const SEAT_CANCELLED = 'SEAT_CANCELLED';
 
 const seatsKey = (ticket: TicketLike) => `${ticket.orderCode}|${ticket.performance.id}`;
 
@@ -33,10 +41,17 @@ export function ticketViews<T extends TicketLike>(
   draw: (code: string) => QrSymbol,
   now: Date,
 ): Array<TicketView<T>> {
-  const seats = new Map<string, number>();
-  for (const ticket of tickets) seats.set(seatsKey(ticket), (seats.get(seatsKey(ticket)) ?? 0) + 1);
+  const count = (map: Map<string, number>, ticket: T) =>
+    map.set(seatsKey(ticket), (map.get(seatsKey(ticket)) ?? 0) + 1);
+  const issued = new Map<string, number>();
+  const held = new Map<string, number>();
+  for (const ticket of tickets) {
+    count(issued, ticket);
+    if (ticket.voidReason !== SEAT_CANCELLED) count(held, ticket);
+  }
   return tickets.map((ticket) => {
     const admits = ticket.status !== 'VOID';
+    const seats = ticket.voidReason === SEAT_CANCELLED ? issued : held;
     return {
       ...ticket,
       code: admits ? ticket.code : null,

@@ -1,6 +1,6 @@
 import { type FragmentOf, readFragment } from '~/graphql/graphql';
 import { GetStockLevels } from './catalog.graphql';
-import { markUncacheable } from './render-scope.server';
+import { markUncacheable, noteLiveStock, outsideRenderScope } from './render-scope.server';
 import type { PerformanceFragment } from './theatre.graphql';
 import { shopApi } from './vendure.server';
 
@@ -8,11 +8,30 @@ import { shopApi } from './vendure.server';
  * What shoppers are told of these variants' stock now (ADR 041): one small query on
  * every render of a cached page that shows seats or stock, so "few left" and "sold out"
  * follow each sale at once. Variants Vendure does not name keep what the page read.
+ * The levels are noted for the page cache, which serves the page again only while they
+ * hold (ADR 051).
  */
 export async function liveStockLevels(variantIds: string[]): Promise<Map<string, string>> {
   if (!variantIds.length) return new Map();
-  markUncacheable('live stock');
-  const { stockLevels } = await shopApi(GetStockLevels, { ids: variantIds });
+  // A read of public stock, the same for every anonymous visitor: not a reason to keep no page.
+  let levels: Map<string, string>;
+  try {
+    levels = await outsideRenderScope(() => readStockLevels(variantIds));
+  } catch (error) {
+    markUncacheable('a live read failed');
+    throw error;
+  }
+  noteLiveStock(levels);
+  return levels;
+}
+
+/**
+ * The stock levels Vendure shows for these variants now. Stock is the same in every
+ * language, so the call names one (English): the page cache also asks it before the
+ * request's language is known.
+ */
+export async function readStockLevels(variantIds: readonly string[]): Promise<Map<string, string>> {
+  const { stockLevels } = await shopApi(GetStockLevels, { ids: [...variantIds] }, { locale: 'en' });
   return new Map(stockLevels.map((level) => [level.productVariantId, level.stockLevel]));
 }
 

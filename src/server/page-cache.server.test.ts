@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPageCache, pageCacheKey } from './page-cache.server';
 import { clearReadCaches, createReadCache, readCacheEpoch } from './read-cache.server';
-import { markUncacheable } from './render-scope.server';
+import { markUncacheable, noteLiveStock } from './render-scope.server';
 
 // The guard's table of the build's functions exists only in a build; the page cache asks it nothing.
 vi.mock('./server-fn-registry.server', () => ({ lookUpServerFn: async () => ({ known: false }) }));
@@ -112,11 +112,68 @@ describe('createPageCache', () => {
     expect(again.response.headers.get('set-cookie')).toBeNull();
   });
 
-  it('keeps nothing whose render made an uncacheable read (live stock, a session)', async () => {
+  it('serves a page that showed live stock again only while Vendure answers the same levels (ADR 051)', async () => {
+    const vendure = new Map([
+      ['7', 'IN_STOCK'],
+      ['8', 'LOW_STOCK'],
+    ]);
+    const asked: string[][] = [];
+    const { serve, renders } = setup({
+      liveStock: async (ids) => {
+        asked.push([...ids]);
+        return new Map(ids.flatMap((id) => (vendure.has(id) ? [[id, vendure.get(id) as string] as const] : [])));
+      },
+    });
+    const showsStock = async (nonce: string) => {
+      await Promise.resolve();
+      noteLiveStock(new Map(vendure));
+      return page(nonce, `${vendure.get('8')}`);
+    };
+    await serve('n1', get(), showsStock);
+    const hit = await serve('n2', get(), showsStock);
+    expect(renders()).toBe(1);
+    expect(hit.html).toContain('LOW_STOCK');
+    expect(asked).toEqual([['7', '8']]);
+
+    // The last seat sold: the next visitor gets a page rendered with it.
+    vendure.set('8', 'OUT_OF_STOCK');
+    const sold = await serve('n3', get(), showsStock);
+    expect(renders()).toBe(2);
+    expect(sold.html).toContain('OUT_OF_STOCK');
+    expect((await serve('n4', get(), showsStock)).html).toContain('OUT_OF_STOCK');
+    expect(renders()).toBe(2);
+
+    // A variant Vendure no longer names is a change too.
+    vendure.delete('7');
+    await serve('n5', get(), showsStock);
+    expect(renders()).toBe(3);
+  });
+
+  it('renders a page that showed live stock afresh when the stock cannot be read', async () => {
+    const { serve, renders } = setup({
+      liveStock: async () => {
+        throw new Error('Vendure is unreachable');
+      },
+    });
+    const showsStock = async (nonce: string) => {
+      noteLiveStock(new Map([['7', 'IN_STOCK']]));
+      return page(nonce);
+    };
+    await serve('n1', get(), showsStock);
+    await serve('n2', get(), showsStock);
+    expect(renders()).toBe(2);
+    // Without a way to read stock, such a page is never served from the cache.
+    const blind = setup();
+    await blind.serve('n1', get(), showsStock);
+    await blind.serve('n2', get(), showsStock);
+    expect(blind.renders()).toBe(2);
+  });
+
+  it('keeps nothing whose render made an uncacheable read (a session, a failed live read)', async () => {
     const { serve, renders } = setup();
     const live = async (nonce: string) => {
       await Promise.resolve();
-      markUncacheable('live stock');
+      markUncacheable('a session cookie');
       return page(nonce);
     };
     await serve('n1', get(), live);

@@ -1,6 +1,7 @@
 import { isbot } from 'isbot';
 import { LOCALE_HEADER } from '~/lib/locales';
 import { serverEnv } from './env.server';
+import { readStockLevels } from './live-stock.server';
 import { LOCALE_COOKIE } from './locale-redirect.server';
 import { readCacheEpoch } from './read-cache.server';
 import { inRenderScope, type RenderReads } from './render-scope.server';
@@ -9,8 +10,12 @@ import { isServerFnCall } from './server-fn-guard.server';
 /**
  * Rendered pages for anonymous visitors (ADR 049). A GET of a page by a visitor with no
  * cookie but the locale one, whose render read Vendure only through the shared read
- * caches (render-scope.server.ts says so: no live stock, no session, no cookie written,
- * no failed read), is kept as HTML and served to the next such visitor without rendering.
+ * caches and the live stock read (render-scope.server.ts says so: no session, no cookie
+ * written, no failed read), is kept as HTML and served to the next such visitor without
+ * rendering.
+ * - Live stock (ADR 051): a page that showed seats or stock is served again only after a
+ *   new read of the same variants answers the same levels, one small call instead of a
+ *   render; any change, or a failed read, renders the page afresh.
  *
  * - Key: the URL as asked (origin, path and query string, byte for byte), whether the
  *   proxy said https (the canonical links follow it when STOREFRONT_URL is unset),
@@ -38,6 +43,8 @@ export interface PageCacheOptions {
   now?: () => number;
   /** The read caches' epoch: it moves whenever they are emptied (a staff change). */
   epoch?: () => number;
+  /** Reads the stock levels of these variants now (live-stock.server.ts). */
+  liveStock?: (variantIds: readonly string[]) => Promise<ReadonlyMap<string, string>>;
 }
 
 interface Entry {
@@ -46,6 +53,8 @@ interface Entry {
   contentType: string;
   expiresAt: number;
   bytes: number;
+  /** The live stock levels the page shows; served again only while Vendure answers these. */
+  liveStock?: ReadonlyMap<string, string>;
 }
 
 const DEFAULT_TTL_MS = 60_000;
@@ -97,6 +106,7 @@ export function createPageCache({
   maxEntryBytes = DEFAULT_MAX_ENTRY_BYTES,
   now = Date.now,
   epoch = readCacheEpoch,
+  liveStock,
 }: PageCacheOptions = {}) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
@@ -136,6 +146,18 @@ export function createPageCache({
     });
   }
 
+  /** Whether the stock the kept page shows is still what Vendure says; a failed read says no. */
+  async function stockHolds(shown: ReadonlyMap<string, string> | undefined): Promise<boolean> {
+    if (!shown?.size) return true;
+    if (!liveStock) return false;
+    try {
+      const now = await liveStock([...shown.keys()]);
+      return now.size === shown.size && [...shown].every(([id, level]) => now.get(id) === level);
+    } catch {
+      return false;
+    }
+  }
+
   /** Keeps the HTML once the whole page has been sent, if nothing in the render forbade it. */
   async function keep(key: string, body: ReadableStream<Uint8Array>, meta: KeepMeta) {
     const html = await new Response(body).text();
@@ -143,7 +165,13 @@ export function createPageCache({
     if (reads.uncacheable !== undefined || followEpoch() !== startEpoch) return;
     const expiresAt = Math.min(reads.expiresAt, now() + ttlMs);
     if (expiresAt <= now()) return;
-    store(key, { parts: html.split(nonce), contentType, expiresAt, bytes: html.length * 2 });
+    store(key, {
+      parts: html.split(nonce),
+      contentType,
+      expiresAt,
+      bytes: html.length * 2,
+      liveStock: reads.liveStock,
+    });
   }
 
   return {
@@ -158,13 +186,15 @@ export function createPageCache({
       const startEpoch = followEpoch();
       const key = `${startEpoch}:${baseKey}`;
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > now()) {
-        // Least recently used goes first: a hit moves to the back.
-        entries.delete(key);
-        entries.set(key, hit);
+      if (hit && hit.expiresAt > now() && (await stockHolds(hit.liveStock))) {
+        // Least recently used goes first: a hit moves to the back (unless it went meanwhile).
+        if (entries.get(key) === hit) {
+          entries.delete(key);
+          entries.set(key, hit);
+        }
         return replay(hit, nonce);
       }
-      if (hit) remove(key);
+      if (hit && entries.get(key) === hit) remove(key);
       const reads: RenderReads = { expiresAt: now() + ttlMs };
       const response = await inRenderScope(reads, render);
       if (!keepable(response) || reads.uncacheable !== undefined || !nonce) return response;
@@ -197,6 +227,6 @@ let pages: ReturnType<typeof createPageCache> | undefined;
 
 /** The process's page cache, for its request middleware (page-cache.middleware.ts). */
 export function servePage(request: Request, nonce: string, render: () => Promise<Response>): Promise<Response> {
-  pages ??= createPageCache({ maxEntries: serverEnv().PAGE_CACHE_MAX_ENTRIES });
+  pages ??= createPageCache({ maxEntries: serverEnv().PAGE_CACHE_MAX_ENTRIES, liveStock: readStockLevels });
   return pages.serve(request, nonce, render);
 }

@@ -12,6 +12,12 @@ export interface RenderReads {
   uncacheable?: string;
   /** The earliest moment (ms, `Date.now()` clock) at which a shared answer it used expires. */
   expiresAt: number;
+  /**
+   * The live stock levels it showed (variant id → level), read on every render (ADR 041).
+   * A kept page is served again only while a new read of the same variants answers the
+   * same levels (ADR 051).
+   */
+  liveStock?: Map<string, string>;
 }
 
 const scope = new AsyncLocalStorage<RenderReads>();
@@ -49,6 +55,17 @@ export function noteSharedRead<T>(answer: Promise<T>, expiresAt: () => number): 
       throw error;
     },
   );
+}
+
+/**
+ * The render showed these live stock levels: its HTML may be kept, on the condition that
+ * the levels are still these when it is served again.
+ */
+export function noteLiveStock(levels: ReadonlyMap<string, string>): void {
+  const reads = scope.getStore();
+  if (!reads) return;
+  reads.liveStock ??= new Map();
+  for (const [id, level] of levels) reads.liveStock.set(id, level);
 }
 
 function markUncacheableIn(reads: RenderReads, reason: string) {

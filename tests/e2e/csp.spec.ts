@@ -2,6 +2,7 @@ import { STRIPE_JS_STAND_IN } from '../../scripts/stripe-stand-in.mjs';
 import { shopGraphql } from '../graphql/shop';
 import { createProduct } from '../support/admin-api';
 import { exec, messages, toPaymentStep, unique } from '../support/checkout';
+import { watchViolations } from '../support/csp';
 import { expect, type Page, test } from '../support/fixtures';
 import { shopQuery } from '../support/shop-api';
 
@@ -12,27 +13,6 @@ import { shopQuery } from '../support/shop-api';
  */
 
 const BASE_POLICY = "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
-
-/** Collects every CSP violation the page reports, from its first script on. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const console: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) console.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  return async () => [
-    ...console,
-    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
-  ];
-}
 
 function directive(policy: string, name: string): string[] {
   const found = policy.split(';').find((part) => part.trim().startsWith(`${name} `));

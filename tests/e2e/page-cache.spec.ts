@@ -1,6 +1,7 @@
 import { adminGraphql } from '../graphql/admin';
 import { adminQuery } from '../support/admin-api';
-import { expect, type Page, test } from '../support/fixtures';
+import { watchViolations } from '../support/csp';
+import { expect, test } from '../support/fixtures';
 import { tokenFromEmail } from '../support/mailbox';
 import { createCustomerWithAddress } from '../support/shop-api';
 
@@ -11,25 +12,6 @@ import { createCustomerWithAddress } from '../support/shop-api';
  */
 
 const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1] ?? '';
-
-/** Collects every CSP violation the page reports, from its first script on. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const seen: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) seen.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const found: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = found;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      found.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
-    });
-  });
-  return async () => [
-    ...seen,
-    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
-  ];
-}
 
 /** The HTML of a page as an anonymous visitor gets it (no cookie), with its policy's nonce. */
 async function anonymous(baseURL: string | undefined, path: string) {

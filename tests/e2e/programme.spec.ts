@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as plain } from '@playwright/test';
 import { shopGraphql } from '../graphql/shop';
-import { playAndStage, schedulePerformance } from '../support/admin-api';
+import { scheduleOwnPerformance } from '../support/admin-api';
 import { buyTickets } from '../support/door';
 import { expect, type Page, test } from '../support/fixtures';
 import { shopQuery } from '../support/shop-api';
@@ -261,16 +261,7 @@ test('a performance shows "few seats left" on the programme, then "sold out" onc
 }) => {
   test.setTimeout(90_000);
   // A performance of its own, with three seats (Vendure's low-stock level is 5), some weeks ahead.
-  const { playId, stageId } = await playAndStage(1);
-  const startsAt = new Date(Date.now() + (20 + Math.random() * 30) * 86_400_000);
-  startsAt.setUTCSeconds(0, 0);
-  const performance = await schedulePerformance({
-    playId,
-    stageId,
-    startsAt: startsAt.toISOString(),
-    price: 1500,
-    seats: 3,
-  });
+  const performance = await scheduleOwnPerformance({ nth: 1, seats: 3, daysAhead: 20 });
   const url = `/en/programme?play=${performance.play.slug}&month=${sofiaMonth(performance.startsAt)}`;
   const row = () => rows(page).filter({ has: page.locator(`time[datetime="${performance.startsAt}"]`) });
   // The programme is cached until Vendure says a performance was scheduled: read it again until it shows.

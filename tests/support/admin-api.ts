@@ -111,6 +111,18 @@ export async function schedulePerformance(input: ScheduleInput) {
   return { ...scheduled, productVariant };
 }
 
+/**
+ * A performance of the test's own: the `nth` play on the first stage, with `seats` seats,
+ * starting on a whole minute some `daysAhead` to `daysAhead + 30` days from now (random,
+ * so that tests running beside each other do not schedule the same moment).
+ */
+export async function scheduleOwnPerformance(options: { nth: number; seats: number; daysAhead: number }) {
+  const { playId, stageId } = await playAndStage(options.nth);
+  const startsAt = new Date(Date.now() + (options.daysAhead + Math.random() * 30) * 86_400_000);
+  startsAt.setUTCSeconds(0, 0);
+  return schedulePerformance({ playId, stageId, startsAt: startsAt.toISOString(), price: 1500, seats: options.seats });
+}
+
 /** The `nth` play (by id) and the first stage: what a test schedules when any play will do. */
 export async function playAndStage(nth = 0) {
   const { plays, stages } = await adminQuery(

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { adminGraphql } from '../graphql/admin';
 import { shopGraphql } from '../graphql/shop';
-import { adminQuery, playAndStage, schedulePerformance } from './admin-api';
+import { adminQuery, scheduleOwnPerformance } from './admin-api';
 import { buyTickets } from './door';
 import { shopQuery } from './shop-api';
 
@@ -54,21 +54,9 @@ export function performanceRow(html: string, startsAt: string) {
  * tell. A performance of its own, with one seat, a month or two ahead.
  */
 export async function soldSeatShowsAtOnce(storefronts: string[]) {
-  const { playId, stageId } = await playAndStage(2);
-  const { play } = await adminQuery(adminGraphql(`query ($id: ID!) { play(id: $id) { slug } }`), {
-    id: playId,
-  });
-  const startsAt = new Date(Date.now() + (30 + Math.random() * 30) * 86_400_000);
-  startsAt.setUTCSeconds(0, 0);
-  const performance = await schedulePerformance({
-    playId,
-    stageId,
-    startsAt: startsAt.toISOString(),
-    price: 1500,
-    seats: 1,
-  });
+  const performance = await scheduleOwnPerformance({ nth: 2, seats: 1, daysAhead: 30 });
   const row = async (origin: string) =>
-    performanceRow(await (await fetch(`${origin}/en/plays/${play!.slug}`)).text(), performance.startsAt);
+    performanceRow(await (await fetch(`${origin}/en/plays/${performance.play.slug}`)).text(), performance.startsAt);
   for (const origin of storefronts) {
     // Scheduling was a staff change: the page shows the new performance once the cache is dropped.
     await expect.poll(() => row(origin), { timeout: 5_000, intervals: [250] }).toContain('performance-price');
