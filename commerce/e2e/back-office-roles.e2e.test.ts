@@ -144,7 +144,7 @@ describe('the Editor role', () => {
       await forbidden(
         editor,
         adminGraphql(
-          `mutation ($id: ID!) { refundOrder(input: { paymentId: $id, amount: 100, reason: "x" }) { __typename } }`,
+          `mutation ($id: ID!) { refundOrder(input: { paymentId: $id, amount: 100, shipping: 0, adjustment: 0, reason: "x" }) { __typename } }`,
         ),
         { id: '1' },
       ),

@@ -252,7 +252,7 @@ describe('Stripe payments', () => {
       { code },
     );
     const { refundOrder } = await admin.query(
-      adminGraphql(`mutation ($paymentId: ID!, $amount: Money!) { refundOrder(input: { paymentId: $paymentId, amount: $amount, reason: "test" }) {
+      adminGraphql(`mutation ($paymentId: ID!, $amount: Money!) { refundOrder(input: { paymentId: $paymentId, amount: $amount, shipping: 0, adjustment: 0, reason: "test" }) {
         __typename ... on Refund { state transactionId total } ... on ErrorResult { errorCode message } } }`),
       { paymentId: orders.items[0].payments![0].id, amount: intent.amount },
     );

@@ -410,7 +410,7 @@ describe('admission at the door', () => {
     const refunded = await buy(tonight, 1);
     const paid = await adminOrder(refunded.code);
     const { refundOrder } = await superadmin.query(
-      adminGraphql(`mutation ($payment: ID!, $amount: Money!) { refundOrder(input: { paymentId: $payment, amount: $amount, reason: "Changed plans" }) {
+      adminGraphql(`mutation ($payment: ID!, $amount: Money!) { refundOrder(input: { paymentId: $payment, amount: $amount, shipping: 0, adjustment: 0, reason: "Changed plans" }) {
         __typename ... on Refund { state } ... on ErrorResult { message } } }`),
       { payment: paid.payments![0].id, amount: paid.totalWithTax },
     );

@@ -29,7 +29,7 @@ async function refundInFull(orderCode: string) {
   if (!order || !payment) throw new Error(`Order ${orderCode} has no payment to refund`);
   const { refundOrder } = await adminQuery(
     adminGraphql(
-      `mutation ($payment: ID!, $amount: Money!) { refundOrder(input: { paymentId: $payment, amount: $amount, reason: "Changed plans" }) {
+      `mutation ($payment: ID!, $amount: Money!) { refundOrder(input: { paymentId: $payment, amount: $amount, shipping: 0, adjustment: 0, reason: "Changed plans" }) {
        __typename ... on Refund { state } ... on ErrorResult { message } } }`,
     ),
     { payment, amount: order.totalWithTax },
