@@ -35,6 +35,27 @@ describe('createLimiter', () => {
     expect(limiter.stats()).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('starts a task asked ahead before the others waiting, after earlier ones asked ahead', async () => {
+    const limiter = createLimiter(1, 10_000);
+    const gate = deferred();
+    const started: string[] = [];
+    const task = (name: string) => async () => {
+      started.push(name);
+    };
+    const first = limiter.run(() => gate.promise);
+    const runs = [
+      limiter.run(task('mutation 1')),
+      limiter.run(task('read 1'), { ahead: true }),
+      limiter.run(task('mutation 2')),
+      limiter.run(task('read 2'), { ahead: true }),
+    ];
+    expect(limiter.stats()).toEqual({ running: 1, waiting: 4 });
+    gate.resolve();
+    await Promise.all([first, ...runs]);
+    expect(started).toEqual(['read 1', 'read 2', 'mutation 1', 'mutation 2']);
+    expect(limiter.stats()).toEqual({ running: 0, waiting: 0 });
+  });
+
   it('frees the slot when a task fails', async () => {
     const limiter = createLimiter(1, 10_000);
     await expect(limiter.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

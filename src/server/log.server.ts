@@ -48,6 +48,11 @@ export function inRequestScope<T>(requestId: string, run: () => Promise<T>): Pro
   return requestScope.run({ requestId }, run);
 }
 
+/** Runs `run` as no request's work (a read shared by many requests names none of them). */
+export function outsideRequestScope<T>(run: () => T): T {
+  return requestScope.exit(run);
+}
+
 /** The id of the request being served, if any (calls to Vendure pass it on). */
 export function currentRequestId(): string | undefined {
   return requestScope.getStore()?.requestId;

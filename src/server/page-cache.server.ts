@@ -1,5 +1,6 @@
 import { isbot } from 'isbot';
 import { LOCALE_HEADER } from '~/lib/locales';
+import { CONTENT_TTL_MS } from './anonymous-read.server';
 import { serverEnv } from './env.server';
 import { readStockLevels } from './live-stock.server';
 import { LOCALE_COOKIE } from './locale-redirect.server';
@@ -57,7 +58,8 @@ interface Entry {
   liveStock?: ReadonlyMap<string, string>;
 }
 
-const DEFAULT_TTL_MS = 60_000;
+/** The safety net of the shared answers a page is made from (ADR 052): the page lives no longer than they do. */
+const DEFAULT_TTL_MS = CONTENT_TTL_MS;
 const DEFAULT_MAX_ENTRIES = 1_000;
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 const DEFAULT_MAX_ENTRY_BYTES = 2 * 1024 * 1024;

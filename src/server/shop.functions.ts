@@ -1,16 +1,21 @@
 import { createServerFn } from '@tanstack/react-start';
 import { type ResultOf, readFragment } from '~/graphql/graphql';
 import { getLocale } from '~/paraglide/runtime';
+import { CONTENT_TTL_MS } from './anonymous-read.server';
 import { GetMenuCollections } from './catalog.graphql';
 import { ActiveOrderFragment, GetActiveOrder } from './order.graphql';
 import { createReadCache } from './read-cache.server';
 import { siteOrigin } from './site.server';
 import { shopApi, withSession } from './vendure.server';
 
-/** The menu is the same for every visitor, signed in or not (no prices): in the shared read cache (ADR 041). */
-const MENU_TTL_MS = 60_000;
+/**
+ * The menu is the same for every visitor, signed in or not (no prices): in the shared read
+ * cache (ADR 041). Its collections' names, slugs, order and pictures change only through
+ * the Admin API, whose events empty the cache, so the safety net is the content one
+ * (ADR 052): every page shows the menu, and no page outlives it.
+ */
 const menuCache = createReadCache<ResultOf<typeof GetMenuCollections>['collections']['items']>('GetMenuCollections', {
-  ttlMs: MENU_TTL_MS,
+  ttlMs: CONTENT_TTL_MS,
 });
 
 /** What every page needs: the public origin (for canonical links) and the menu's top-level collections. */

@@ -231,6 +231,38 @@ describe('createVendureClient', () => {
     expect(most).toBe(2);
   });
 
+  it('sends a call asked ahead before the calls already waiting for a slot', async () => {
+    const sent: string[] = [];
+    let release!: () => void;
+    const first = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetch = vi.fn(async (url: URL | RequestInfo, init?: RequestInit) => {
+      const name = String(url).includes('operationName')
+        ? 'query'
+        : `mutation ${JSON.parse(String(init?.body)).variables.quantity}`;
+      sent.push(name);
+      if (sent.length === 1) await first;
+      return json({ data: { activeOrder: null, addItemToOrder: { __typename: 'Order' } } });
+    });
+    const request = createVendureClient({
+      url: 'http://vendure.test/shop-api',
+      channelToken: 'chan',
+      timeoutMs: 1000,
+      maxConcurrent: 1,
+      fetch: fetch as typeof globalThis.fetch,
+      logger: { error: vi.fn() },
+    });
+    const calls = [
+      request(Mutation, { variantId: '1', quantity: 1 }, options),
+      request(Mutation, { variantId: '1', quantity: 2 }, options),
+      request(Query, {}, { ...options, ahead: true }),
+    ];
+    release();
+    await Promise.all(calls);
+    expect(sent).toEqual(['mutation 1', 'query', 'mutation 2']);
+  });
+
   it('fails a call that waited longer than the timeout for a free slot as a timeout, never sending it', async () => {
     // A call that never ends (it ignores its abort signal) holds the only slot.
     const stuck = vi.fn(() => new Promise<Response>(() => {}));

@@ -8,7 +8,7 @@ import { SESSION_GONE_CODE } from '../../commerce/src/shared/existing-session';
 import { LogOutUser } from './account.graphql';
 import { cookieKey } from './cookie-key.server';
 import { serverEnv } from './env.server';
-import { log } from './log.server';
+import { log, outsideRequestScope } from './log.server';
 import { clientIp } from './rate-limit.server';
 import { markUncacheable } from './render-scope.server';
 import { decodeSessionCookie, encodeSessionCookie, type SessionCookie } from './session-cookie.server';
@@ -180,15 +180,45 @@ export async function shopApi<TData, TVariables>(
     }
     // A session Vendure started for a call that then failed is still this visitor's: keep it, not a new one next time.
     if (error instanceof VendureError && error.token) storeSession(error.token, options.lifetime ?? 'remembered');
-    // The client has logged the details; what travels on is only "Vendure is unreachable".
-    if (isUpstreamOutage(error)) {
-      noteUpstreamOutage();
-      throw new Error(UPSTREAM_UNAVAILABLE);
-    }
-    throw error;
+    return failForThisRequest(error);
   }
   if (result.token) storeSession(result.token, options.lifetime ?? 'remembered');
   return result.data;
+}
+
+/**
+ * A failed Vendure call, as the current request passes it on: the client has logged
+ * the details; an outage travels on only as "Vendure is unreachable", noted for this
+ * request's answer (upstream-health.server.ts).
+ */
+export function failForThisRequest(error: unknown): never {
+  if (isUpstreamOutage(error)) {
+    noteUpstreamOutage();
+    throw new Error(UPSTREAM_UNAVAILABLE);
+  }
+  throw error;
+}
+
+/**
+ * A Shop API read whose answer is the same for every visitor and may serve many
+ * requests at once (the joined live stock read, ADR 052): no session, no shopper's IP,
+ * no one request's id, and in front of the queue for a free connection to Vendure. It
+ * touches nothing of the request that started it: each caller passes a failure on with
+ * `failForThisRequest`, and says what the read means for its page.
+ */
+export async function sharedShopApi<TData, TVariables>(
+  document: TadaDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  locale: Locale,
+): Promise<TData> {
+  const { data } = await outsideRequestScope(() =>
+    vendure()(document, variables, {
+      languageCode: VENDURE_LANGUAGE[locale],
+      acceptLanguage: FORMAT_LOCALE[locale],
+      ahead: true,
+    }),
+  );
+  return data;
 }
 
 /** Forgets the session cookie (after signing out). */

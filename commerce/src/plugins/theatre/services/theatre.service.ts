@@ -14,6 +14,7 @@ import {
   UserInputError,
 } from '@vendure/core';
 import { In, IsNull, MoreThan } from 'typeorm';
+import { STOCK_LEVELS_MAX } from '../../../shared/stock-levels';
 import { Actor } from '../entities/actor.entity';
 import { ActorTranslation } from '../entities/actor-translation.entity';
 import { CastMember } from '../entities/cast-member.entity';
@@ -169,6 +170,3 @@ export class TheatreService {
     );
   }
 }
-
-/** Variants one live stock read may ask for (a play's performances, a product's variants). */
-const STOCK_LEVELS_MAX = 100;
