@@ -40,6 +40,21 @@ function setup(responses: Array<Response | Error>) {
   return { fetch, logger, request };
 }
 
+/** A client over `fetch` that keeps at most `maxConcurrent` calls in flight. */
+const limitedClient = (
+  fetch: (url: URL | RequestInfo, init?: RequestInit) => Promise<Response>,
+  maxConcurrent: number,
+  timeoutMs = 1000,
+) =>
+  createVendureClient({
+    url: 'http://vendure.test/shop-api',
+    channelToken: 'chan',
+    timeoutMs,
+    maxConcurrent,
+    fetch: fetch as typeof globalThis.fetch,
+    logger: { error: vi.fn() },
+  });
+
 const options = { languageCode: 'pt_BR', acceptLanguage: 'pt-BR', token: 'secret-token' };
 
 describe('createVendureClient', () => {
@@ -218,14 +233,7 @@ describe('createVendureClient', () => {
       inFlight--;
       return json({ data: { activeOrder: null } });
     });
-    const request = createVendureClient({
-      url: 'http://vendure.test/shop-api',
-      channelToken: 'chan',
-      timeoutMs: 1000,
-      maxConcurrent: 2,
-      fetch: slow as typeof globalThis.fetch,
-      logger: { error: vi.fn() },
-    });
+    const request = limitedClient(slow, 2);
     await Promise.all(Array.from({ length: 6 }, () => request(Query, {}, options)));
     expect(slow).toHaveBeenCalledTimes(6);
     expect(most).toBe(2);
@@ -245,14 +253,7 @@ describe('createVendureClient', () => {
       if (sent.length === 1) await first;
       return json({ data: { activeOrder: null, addItemToOrder: { __typename: 'Order' } } });
     });
-    const request = createVendureClient({
-      url: 'http://vendure.test/shop-api',
-      channelToken: 'chan',
-      timeoutMs: 1000,
-      maxConcurrent: 1,
-      fetch: fetch as typeof globalThis.fetch,
-      logger: { error: vi.fn() },
-    });
+    const request = limitedClient(fetch, 1);
     const calls = [
       request(Mutation, { variantId: '1', quantity: 1 }, options),
       request(Mutation, { variantId: '1', quantity: 2 }, options),
@@ -266,14 +267,7 @@ describe('createVendureClient', () => {
   it('fails a call that waited longer than the timeout for a free slot as a timeout, never sending it', async () => {
     // A call that never ends (it ignores its abort signal) holds the only slot.
     const stuck = vi.fn(() => new Promise<Response>(() => {}));
-    const request = createVendureClient({
-      url: 'http://vendure.test/shop-api',
-      channelToken: 'chan',
-      timeoutMs: 30,
-      maxConcurrent: 1,
-      fetch: stuck as typeof globalThis.fetch,
-      logger: { error: vi.fn() },
-    });
+    const request = limitedClient(stuck, 1, 30);
     void request(Query, {}, options);
     await expect(request(Query, {}, options)).rejects.toMatchObject({
       kind: 'timeout',
