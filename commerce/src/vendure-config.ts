@@ -12,7 +12,6 @@ import {
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { GraphiqlPlugin } from '@vendure/graphiql-plugin';
-import { HardenPlugin } from '@vendure/harden-plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { DEVELOPMENT_ADMINISTRATORS } from './back-office/development-administrators';
 import { type CommerceEnvironment, DEVELOPMENT_SUPERADMIN_PASSWORD, readEnvironment } from './environment';
@@ -21,6 +20,7 @@ import { CustomerLanguagePlugin } from './plugins/customer-language';
 import { FoyerEmailGenerator, FoyerEmailSender, foyerEmailHandlers } from './plugins/emails';
 import { ExistingSessionPlugin } from './plugins/existing-session';
 import {
+  complexityLimitPlugin,
   depthLimitRule,
   hideSuggestionsPlugin,
   SHOP_API_MAX_COMPLEXITY,
@@ -107,25 +107,11 @@ const DEVELOPMENT_SIGN_INS = [
 ];
 
 /**
- * In every mode (ADR 032): no introspection (and, in apiOptions, no field suggestions) on
- * either API; the Shop API also limited in complexity and depth. The Admin API is skipped
- * by the limits: the Dashboard's own queries are large, and without a staff session every
- * Admin API field is refused before any work is done. Development adds GraphiQL at
- * /graphiql (it runs queries; without introspection it has no schema docs, which are in
- * src/graphql/shop-schema.graphql).
+ * In development, GraphiQL at /graphiql (it runs queries; without introspection it has no
+ * schema docs, which are in src/graphql/shop-schema.graphql).
  */
 function apiPlugins(env: CommerceEnvironment): NonNullable<VendureConfig['plugins']> {
-  return [
-    HardenPlugin.init({
-      apiMode: 'prod',
-      maxQueryComplexity: SHOP_API_MAX_COMPLEXITY,
-      // Its suggestion hiding has no effect on Apollo Server 4; hideSuggestionsPlugin does it.
-      hideFieldSuggestions: false,
-      // The plugin scores Shop API queries only; the Admin API is left to its sign-in.
-      logComplexityScore: env.logQueryComplexity,
-    }),
-    ...(env.production ? [] : [GraphiqlPlugin.init({ route: 'graphiql' })]),
-  ];
+  return env.production ? [] : [GraphiqlPlugin.init({ route: 'graphiql' })];
 }
 
 /** Express announces itself in every response unless told not to; nobody needs to know. */
@@ -155,8 +141,16 @@ export function createConfig(
       adminApiPath: ADMIN_API_PATH,
       shopApiPath: 'shop-api',
       middleware: [noPoweredBy, { route: '/', beforeListen: true, handler: requestLogMiddleware(pino) }],
+      // In every mode (ADR 032, 054): no introspection and no field suggestions on either API;
+      // the Shop API also limited in depth and complexity, a refusal being the caller's 400.
+      // The Admin API is not scored: the Dashboard's own queries are large, and without a
+      // staff session every Admin API field is refused before any work is done.
+      introspection: false,
       shopApiValidationRules: [depthLimitRule(SHOP_API_MAX_DEPTH)],
-      apolloServerPlugins: [hideSuggestionsPlugin],
+      apolloServerPlugins: [
+        hideSuggestionsPlugin,
+        complexityLimitPlugin({ maxComplexity: SHOP_API_MAX_COMPLEXITY, logScores: env.logQueryComplexity }),
+      ],
       // Only the storefront's server calls Vendure; browsers never do.
       cors: { origin: [env.storefrontUrl], credentials: true },
       // GET queries carry x-apollo-operation-name, which satisfies the guard.
