@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planFixture } from './plan-fixture';
-import { moveCursor, rowKeys, seatName, seatRange, seatsInBox, toggleSeats } from './plan-selection';
+import { rowKeys, seatName, seatRange, seatsInBox, toggleSeats } from './plan-selection';
 
 const plan = planFixture();
 
@@ -24,14 +24,6 @@ describe('selecting seats on the map', () => {
     expect([...one]).toEqual(['stalls-A-1', 'stalls-A-2']);
     expect([...toggleSeats(one, ['stalls-A-2', 'stalls-A-3'])]).toEqual(['stalls-A-1', 'stalls-A-2', 'stalls-A-3']);
     expect([...toggleSeats(one, ['stalls-A-2'])]).toEqual(['stalls-A-1']);
-  });
-
-  it('moves the keyboard cursor along rows and to the nearest seat of the next row, staying at edges', () => {
-    expect(moveCursor(plan, 'stalls-A-1', 'left')).toBe('stalls-A-1');
-    expect(moveCursor(plan, 'stalls-A-1', 'right')).toBe('stalls-A-2');
-    expect(moveCursor(plan, 'stalls-A-3', 'down')).toBe('stalls-B-3');
-    expect(moveCursor(plan, 'stalls-A-3', 'up')).toBe('stalls-A-3');
-    expect(moveCursor(plan, 'stalls-C-4', 'down')).toBe('stalls-C-4');
   });
 
   it('names a seat in words', () => {

@@ -62,26 +62,3 @@ export function toggleSeats(selection: ReadonlySet<string>, keys: readonly strin
   }
   return next;
 }
-
-export type Direction = 'left' | 'right' | 'up' | 'down';
-
-/**
- * The seat the keyboard's cursor moves to: left and right along the row, up and down to
- * the nearest seat (by x) of the row drawn above or below; the same seat at an edge.
- */
-export function moveCursor(plan: SeatPlan, key: string, direction: Direction): string {
-  const rows = [...plan.areas.flatMap((area) => (area.kind === 'reserved' ? area.rows : []))]
-    .filter((row) => row.seats.length > 0)
-    .map((row) => ({ row, y: row.seats.reduce((sum, seat) => sum + seat.y, 0) / row.seats.length }))
-    .sort((a, b) => a.y - b.y);
-  const at = rows.findIndex(({ row }) => row.seats.some((seat) => seat.key === key));
-  if (at < 0) return key;
-  const seats = rows[at]!.row.seats;
-  const index = seats.findIndex((seat) => seat.key === key);
-  if (direction === 'left') return seats[Math.max(0, index - 1)]!.key;
-  if (direction === 'right') return seats[Math.min(seats.length - 1, index + 1)]!.key;
-  const target = rows[direction === 'up' ? at - 1 : at + 1];
-  if (!target) return key;
-  const x = seats[index]!.x;
-  return target.row.seats.reduce((best, seat) => (Math.abs(seat.x - x) < Math.abs(best.x - x) ? seat : best)).key;
-}
