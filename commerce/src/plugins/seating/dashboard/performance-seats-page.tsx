@@ -137,7 +137,8 @@ function SeatMapBlocks({
             )}
           />
           {canChange ? (
-            <div className="flex flex-wrap gap-2" role="group" aria-label="Change the chosen seats">
+            <fieldset className="flex flex-wrap gap-2">
+              <legend className="sr-only">Change the chosen seats</legend>
               <Button
                 disabled={change.isPending || actions.block.length === 0}
                 onClick={() => change.mutate({ action: 'block', seatKeys: actions.block })}
@@ -158,7 +159,7 @@ function SeatMapBlocks({
               >
                 Release {actions.release.length} held
               </Button>
-            </div>
+            </fieldset>
           ) : null}
         </div>
       </PageBlock>
