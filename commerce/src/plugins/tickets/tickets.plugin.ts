@@ -1,8 +1,9 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { TheatrePlugin } from '../theatre';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
-import { DoorResolver, OrderTicketsResolver, ShopTicketsResolver } from './api/ticket.resolver';
+import { DoorResolver, OrderTicketsResolver, ShopTicketsResolver, TicketFieldsResolver } from './api/ticket.resolver';
 import { checkInPermission, TICKETS_OPTIONS } from './constants';
+import { ticketsOnlyChecker } from './e-ticket-delivery';
 import { Ticket } from './entities/ticket.entity';
 import { issueTicketsOrderProcess } from './issue-tickets-order-process';
 import { TicketService } from './services/ticket.service';
@@ -22,10 +23,21 @@ import type { TicketsPluginOptions } from './types';
   configuration: (config) => {
     config.authOptions.customPermissions.push(checkInPermission);
     config.orderOptions.process = [...(config.orderOptions.process ?? []), issueTicketsOrderProcess];
+    // The e-ticket delivery is offered to orders of tickets only (ADR 058).
+    config.shippingOptions.shippingEligibilityCheckers = [
+      ...(config.shippingOptions.shippingEligibilityCheckers ?? []),
+      ticketsOnlyChecker,
+    ];
     return config;
   },
-  shopApiExtensions: { schema: shopApiExtensions, resolvers: [OrderTicketsResolver, ShopTicketsResolver] },
-  adminApiExtensions: { schema: adminApiExtensions, resolvers: [OrderTicketsResolver, DoorResolver] },
+  shopApiExtensions: {
+    schema: shopApiExtensions,
+    resolvers: [OrderTicketsResolver, TicketFieldsResolver, ShopTicketsResolver],
+  },
+  adminApiExtensions: {
+    schema: adminApiExtensions,
+    resolvers: [OrderTicketsResolver, TicketFieldsResolver, DoorResolver],
+  },
   dashboard: './dashboard/index.tsx',
   compatibility: '^3.0.0',
 })

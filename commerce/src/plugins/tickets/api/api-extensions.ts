@@ -18,6 +18,8 @@ const ticket = gql`
     id: ID!
     "Signed: shown as a QR code and typed at the door if need be."
     code: String!
+    "The code to read aloud and type at the door: nine characters in three groups, e.g. 7G3-K9Q-2MX (ADR 057)."
+    shortCode: String!
     "1 to the number of seats bought on its order line."
     seat: Int!
     status: TicketStatus!

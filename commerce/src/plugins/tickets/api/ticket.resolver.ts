@@ -11,6 +11,7 @@ import {
 } from '@vendure/core';
 import { checkInPermission } from '../constants';
 import { TicketService } from '../services/ticket.service';
+import { formatShortTicketCode, shortTicketCode } from '../short-ticket-code';
 
 @Resolver('Order')
 export class OrderTicketsResolver {
@@ -20,6 +21,16 @@ export class OrderTicketsResolver {
   @ResolveField()
   tickets(@Ctx() ctx: RequestContext, @Parent() order: Order) {
     return this.ticketService.forOrder(ctx, order.id);
+  }
+}
+
+/** What a ticket shows besides its stored fields. */
+@Resolver('Ticket')
+export class TicketFieldsResolver {
+  /** Derived from the long code, as the stored column is (ADR 057). */
+  @ResolveField()
+  shortCode(@Parent() ticket: { code: string }) {
+    return formatShortTicketCode(shortTicketCode(ticket.code));
   }
 }
 

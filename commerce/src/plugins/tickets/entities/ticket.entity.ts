@@ -16,6 +16,12 @@ export class Ticket extends VendureEntity {
   }
 
   @Index({ unique: true }) @Column('varchar', { length: 64 }) code: string;
+  /**
+   * The code typed at the door, derived from `code` (short-ticket-code.ts, ADR 057). Not
+   * unique: two performances' tickets may share one in a billion; the door picks its own.
+   * Null only until the short-code migration has filled in a ticket issued before it.
+   */
+  @Index() @Column('varchar', { length: 16, nullable: true }) shortCode: string | null;
   /** 1 to the line's quantity when it was paid. */
   @Column('int') seat: number;
 

@@ -12,6 +12,7 @@ import { In, IsNull, type SelectQueryBuilder } from 'typeorm';
 import { Performance } from '../../theatre/entities/performance.entity';
 import { TICKETS_OPTIONS } from '../constants';
 import { Ticket } from '../entities/ticket.entity';
+import { readShortTicketCode, shortTicketCode } from '../short-ticket-code';
 import { readTicketCode, signTicketCode } from '../ticket-code';
 import {
   byUpcomingFirst,
@@ -86,7 +87,8 @@ export class TicketService {
       .createQueryBuilder()
       .insert()
       .into(Ticket)
-      .values(rows)
+      // The code typed at the door goes with the signed one (ADR 057).
+      .values(rows.map((row) => ({ ...row, shortCode: shortTicketCode(row.code) })))
       .orIgnore()
       .execute();
   }
@@ -159,10 +161,8 @@ export class TicketService {
       door: await this.doorCount(ctx, performance.id),
     });
     if (!doorIsOpen(performance, now)) return answer('DOOR_CLOSED');
-    const reading = readTicketCode(this.options.signingKey, input);
-    if (!reading.valid) return answer(reading.reason === 'forged' ? 'FORGED' : 'NOT_A_TICKET');
-    const [ticket] = await this.load(ctx, (qb) => qb.where('ticket.code = :code', { code: reading.code }));
-    if (!ticket) return answer('UNKNOWN');
+    const ticket = await this.byCode(ctx, performance.id, input);
+    if (typeof ticket === 'string') return answer(ticket);
     if (String(ticket.performance.id) !== String(performance.id)) return answer('OTHER_PERFORMANCE', ticket);
     if (ticket.status === 'VOID') return answer('VOID', ticket);
     const { affected } = await this.connection
@@ -170,6 +170,31 @@ export class TicketService {
       .update({ id: ticket.id, admittedAt: IsNull() }, { admittedAt: now, admittedBy });
     const [after] = await this.load(ctx, (qb) => qb.where('ticket.id = :id', { id: ticket.id }));
     return answer(affected === 1 ? 'ADMITTED' : 'ALREADY_ADMITTED', after);
+  }
+
+  /**
+   * The ticket a code typed or scanned at a performance's door names: the signed long code
+   * (checked before the database is asked), else the short one (ADR 057), which two
+   * performances' tickets may share; this performance's is taken first.
+   */
+  private async byCode(
+    ctx: RequestContext,
+    performanceId: ID,
+    input: string,
+  ): Promise<LoadedTicket | 'FORGED' | 'NOT_A_TICKET' | 'UNKNOWN'> {
+    const reading = readTicketCode(this.options.signingKey, input);
+    if (reading.valid) {
+      const [ticket] = await this.load(ctx, (qb) => qb.where('ticket.code = :code', { code: reading.code }));
+      return ticket ?? 'UNKNOWN';
+    }
+    if (reading.reason === 'forged') return 'FORGED';
+    const short = readShortTicketCode(input);
+    // A short code with a wrong check character was mistyped: it names no ticket of ours.
+    if (!short.valid) return 'NOT_A_TICKET';
+    const tickets = await this.load(ctx, (qb) =>
+      qb.where('ticket.shortCode = :shortCode', { shortCode: short.shortCode }),
+    );
+    return tickets.find((t) => String(t.performance.id) === String(performanceId)) ?? tickets[0] ?? 'UNKNOWN';
   }
 
   /** Tickets with their order, line and performance, and the status those give them. */
