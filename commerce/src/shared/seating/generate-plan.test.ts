@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  generateReservedArea,
+  generateSeatPlan,
+  type ReservedAreaOptions,
+  rowLabel,
+  seatLabels,
+} from './generate-plan';
+import { seatPlanProblems } from './plan-problems';
+import { rowRuns, touching } from './seat-neighbours';
+import { NEIGHBOUR_DISTANCE, planCapacity } from './seat-plan';
+
+const name = { bg: 'Партер', en: 'Stalls' };
+const base: ReservedAreaOptions = { key: 'stalls', name, rows: 3, seatsPerRow: 6, originY: 5, zone: 'A' };
+const zones = [
+  { code: 'A', name: { bg: 'А', en: 'A' } },
+  { code: 'B', name: { bg: 'Б', en: 'B' } },
+];
+
+describe('labels', () => {
+  it('labels rows with letters, skipping I and O, then doubled letters', () => {
+    const labels = Array.from({ length: 26 }, (_, i) => rowLabel(i));
+    expect(labels.slice(0, 10).join('')).toBe('ABCDEFGHJK');
+    expect(labels).not.toContain('I');
+    expect(labels).not.toContain('O');
+    expect(labels.slice(23)).toEqual(['Z', 'AA', 'BB']);
+    expect(rowLabel(11, 'numbers')).toBe('12');
+  });
+
+  it('numbers seats left to right, or odd on the left and even on the right from the middle outward', () => {
+    expect(seatLabels(4)).toEqual(['1', '2', '3', '4']);
+    expect(seatLabels(6, 'odd-even')).toEqual(['5', '3', '1', '2', '4', '6']);
+    expect(seatLabels(5, 'odd-even')).toEqual(['5', '3', '1', '2', '4']);
+    expect(seatLabels(1, 'odd-even')).toEqual(['1']);
+  });
+});
+
+describe('generateReservedArea', () => {
+  it('draws the rows and seats asked for, keyed by area, row and label', () => {
+    const area = generateReservedArea({ ...base, seatsPerRow: [4, 5, 6], rowZones: ['A'], zone: 'B' });
+    expect(area.rows.map((row) => row.label)).toEqual(['A', 'B', 'C']);
+    expect(area.rows.map((row) => row.seats.length)).toEqual([4, 5, 6]);
+    expect(area.rows[1]!.seats[2]).toMatchObject({ key: 'stalls-B-3', label: '3', zone: 'B' });
+    expect(area.rows[0]!.seats.every((seat) => seat.zone === 'A')).toBe(true);
+  });
+
+  it('centres straight rows on the centre line and spaces them', () => {
+    const area = generateReservedArea({ ...base, centreX: 10, rowSpacing: 2 });
+    const xs = area.rows[0]!.seats.map((seat) => seat.x);
+    expect(xs).toEqual([7.5, 8.5, 9.5, 10.5, 11.5, 12.5]);
+    expect(area.rows.map((row) => row.seats[0]!.y)).toEqual([5, 7, 9]);
+  });
+
+  it('puts odd numbers on the left of the middle and even on the right', () => {
+    const area = generateReservedArea({ ...base, numbering: 'odd-even', aisles: [{ after: 'centre', width: 1 }] });
+    const [left, right] = rowRuns(area.rows[0]!);
+    expect(left!.map((seat) => Number(seat.label) % 2)).toEqual([1, 1, 1]);
+    expect(right!.map((seat) => Number(seat.label) % 2)).toEqual([0, 0, 0]);
+    expect(left!.filter((seat) => seat.label === '1')[0]!.aisle).toBe(true);
+  });
+
+  it('opens aisles wider than the neighbour distance and marks the seats beside them', () => {
+    const area = generateReservedArea({
+      ...base,
+      seatsPerRow: 10,
+      aisles: [
+        { after: 2, width: 1 },
+        { after: 8, width: 2 },
+      ],
+    });
+    const row = area.rows[0]!;
+    expect(rowRuns(row).map((run) => run.length)).toEqual([2, 6, 2]);
+    expect(row.seats[2]!.x - row.seats[1]!.x).toBeGreaterThan(NEIGHBOUR_DISTANCE);
+    expect(row.seats.filter((seat) => seat.aisle).map((seat) => seat.label)).toEqual(['2', '3', '8', '9']);
+  });
+
+  it('bends rows into arcs that keep neighbours touching and aisles apart', () => {
+    const area = generateReservedArea({
+      ...base,
+      seatsPerRow: [8, 10, 12],
+      curve: 1,
+      aisles: [{ after: 'centre', width: 1 }],
+    });
+    for (const row of area.rows) {
+      const runs = rowRuns(row);
+      expect(runs).toHaveLength(2);
+      for (const run of runs) run.slice(1).forEach((seat, i) => expect(touching(run[i]!, seat)).toBe(true));
+      // The ends come forward, towards the stage.
+      expect(row.seats[0]!.y).toBeLessThan(row.seats[row.seats.length / 2]!.y);
+    }
+  });
+
+  it('refuses options out of range', () => {
+    expect(() => generateReservedArea({ ...base, rows: 0 })).toThrow(RangeError);
+    expect(() => generateReservedArea({ ...base, seatsPerRow: [3, 3] })).toThrow('one number per row');
+    expect(() => generateReservedArea({ ...base, aisles: [{ after: 2, width: 0.4 }] })).toThrow('at least 1 wide');
+    expect(() => generateReservedArea({ ...base, curve: 2 })).toThrow('between 0 and 1');
+    expect(() => generateReservedArea({ ...base, key: 'Stalls' })).toThrow('lowercase');
+  });
+});
+
+describe('generateSeatPlan', () => {
+  it('sizes the drawing to hold the stage and every area, and the plan passes validation', () => {
+    const plan = generateSeatPlan({
+      zones,
+      stage: { width: 12, depth: 4 },
+      areas: [
+        { ...base, seatsPerRow: [14, 16, 18], curve: 0.3, aisles: [{ after: 'centre', width: 1.5 }], originY: 2 },
+        { ...base, key: 'balcony', rows: 2, seatsPerRow: 20, originY: 9, zone: 'B', rowLabels: 'numbers' },
+      ],
+    });
+    expect(seatPlanProblems(plan)).toEqual([]);
+    expect(planCapacity(plan)).toBe(14 + 16 + 18 + 40);
+    expect(plan.stage).toMatchObject({ y: 1, width: 12, height: 4 });
+    const xs = plan.areas.flatMap((area) =>
+      area.kind === 'reserved' ? area.rows.flatMap((row) => row.seats.map((seat) => seat.x)) : [],
+    );
+    // The widest row (20 seats) fills the drawing but for the margin.
+    expect(Math.min(...xs)).toBe(1.5);
+    expect(Math.max(...xs)).toBe(plan.width - 1.5);
+    expect(plan.stage.x + plan.stage.width / 2).toBeCloseTo(plan.width / 2);
+  });
+});
