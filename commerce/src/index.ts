@@ -3,6 +3,7 @@ import { bootstrap, JobQueueService, Logger, runMigrations } from '@vendure/core
 import { ensureBackOffice } from './back-office/roles';
 import { readEnvironment } from './environment';
 import { UnsafeSuperadminError } from './plugins/superadmin-guard';
+import { ensureETicketDelivery } from './plugins/tickets/e-ticket-delivery';
 import { isSeeded, seed } from './seed/seed';
 import { withStartupLock } from './startup-lock';
 import { createConfig } from './vendure-config';
@@ -35,6 +36,7 @@ async function main() {
     // Only a server that runs the jobs itself can wait for the seed's jobs to finish.
     if (!(await isSeeded(app))) await seed(app, { waitForJobs: env.inProcessJobs });
     await ensureBackOffice(app, { developmentAdministrators: !env.production });
+    await ensureETicketDelivery(app);
   });
   Logger.info(`Shop API ready at http://localhost:${env.port}/shop-api`, 'Foyer');
   // A line for scripts that wait for the server (whatever LOG_LEVEL says), JSON like the rest.

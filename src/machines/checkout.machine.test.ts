@@ -12,7 +12,14 @@ import {
   type StepResult,
   stepOf,
 } from './checkout.machine';
-import { answerOn, shortestCheckoutPaths, stateKey, VISIBLE_STATES } from './checkout.paths';
+import {
+  answerOn,
+  DELIVERY_STATES,
+  shortestCheckoutPaths,
+  stateKey,
+  TICKETS_ONLY_GUEST_START,
+  VISIBLE_STATES,
+} from './checkout.paths';
 
 const progress = (change: Partial<CheckoutProgress> = {}): CheckoutProgress => ({
   code: 'T1',
@@ -473,5 +480,93 @@ describe('checkout machine: the seat hold', () => {
     failing.actor.send({ type: 'HOLD_EXPIRED' });
     failing.actor.send({ type: 'BACK' });
     await at(failing.actor, 'shipping.choosing');
+  });
+});
+
+describe('checkout machine: a cart of tickets only (ADR 058)', () => {
+  const tickets = { progress: progress(), signedIn: false, ticketsOnly: true };
+
+  it.each([
+    ['a guest', tickets, 'customer.editing'],
+    ['a guest who gave their details', { ...tickets, progress: progress({ hasCustomer: true }) }, 'payment.holding'],
+    [
+      'a signed-in customer',
+      { ...tickets, progress: progress({ hasCustomer: true }), signedIn: true },
+      'payment.holding',
+    ],
+  ])('%s starts at %s, never at the address or the delivery', (_, input, expected) => {
+    const { actor } = start(input);
+    expect(stateKey(actor.getSnapshot().value)).toBe(expected);
+    actor.stop();
+  });
+
+  it('goes from the details straight to payment, and never asks for an address or a delivery', async () => {
+    const { actor, calls } = start(tickets);
+    actor.send({ type: 'SUBMIT_CUSTOMER', customer });
+    await at(actor, 'payment.choosing');
+    actor.send({ type: 'SUBMIT_PAYMENT', payment: card });
+    await at(actor, 'confirmation');
+    expect(calls).toEqual([
+      `setCustomer:${JSON.stringify(customer)}`,
+      'holdSeats',
+      'loadPaymentOptions',
+      `placeOrder:${JSON.stringify(card)}`,
+    ]);
+  });
+
+  it('goes back from payment to the details, giving the seats back; a signed-in shopper has no step to go back to', async () => {
+    const visitor = start({ ...tickets, progress: progress({ hasCustomer: true }) });
+    await at(visitor.actor, 'payment.choosing');
+    visitor.actor.send({ type: 'BACK' });
+    await at(visitor.actor, 'customer.editing');
+    expect(visitor.calls).toContain('releaseSeats');
+
+    const signedIn = start({ ...tickets, progress: progress({ hasCustomer: true }), signedIn: true });
+    await at(signedIn.actor, 'payment.choosing');
+    expect(signedIn.actor.getSnapshot().can({ type: 'BACK' })).toBe(false);
+    signedIn.actor.send({ type: 'BACK' });
+    expect(stateKey(signedIn.actor.getSnapshot().value)).toBe('payment.choosing');
+    expect(signedIn.calls).not.toContain('releaseSeats');
+  });
+
+  it('re-reads the kind of cart: goods added in another tab bring the delivery steps back', async () => {
+    const { actor } = start(tickets, {
+      placeOrder: async () => ({
+        kind: 'transitionError',
+        message: 'refused',
+        transitionError: 'refused',
+        fromState: 'AddingItems',
+        toState: 'ArrangingPayment',
+      }),
+      loadCheckout: async () => ({ progress: progress({ hasCustomer: true }), signedIn: false, ticketsOnly: false }),
+    });
+    actor.send({ type: 'SUBMIT_CUSTOMER', customer });
+    await at(actor, 'payment.choosing');
+    actor.send({ type: 'SUBMIT_PAYMENT', payment: card });
+    await at(actor, 'transitionError');
+    actor.send({ type: 'BACK' });
+    await at(actor, 'address.editing');
+    expect(actor.getSnapshot().context.ticketsOnly).toBe(false);
+  });
+
+  it('has generated paths to every visible state but the address and the delivery, and walks them', async () => {
+    const paths = shortestCheckoutPaths(TICKETS_ONLY_GUEST_START);
+    expect(paths.map((path) => path.target).sort()).toEqual(
+      VISIBLE_STATES.filter((state) => !DELIVERY_STATES.includes(state)).sort(),
+    );
+    for (const path of paths) {
+      const outcome = answerOn<PlaceOrderResult>(path, 'placeOrder');
+      const hold = answerOn<HoldResult>(path, 'holdSeats');
+      const { actor } = start(TICKETS_ONLY_GUEST_START, {
+        ...(outcome ? { placeOrder: async () => outcome } : {}),
+        ...(hold ? { holdSeats: async () => hold } : {}),
+      });
+      for (const event of path.events) {
+        await waitFor(actor, (s) => !s.hasTag('busy'));
+        actor.send(event as Parameters<typeof actor.send>[0]);
+      }
+      await at(actor, path.target);
+      actor.stop();
+    }
   });
 });

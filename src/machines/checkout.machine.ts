@@ -4,7 +4,9 @@ import type { SafeHtml } from '~/lib/safe-html';
 /**
  * The guided checkout: customer → address → shipping → payment → transition →
  * confirmation, with explicit states for a refused state transition, for stock
- * that ran out and for a seat hold that ran out. Entering the payment step holds the
+ * that ran out and for a seat hold that ran out. A cart of tickets only has nothing
+ * to deliver: it goes customer → payment, and Vendure's e-ticket delivery is set
+ * on the server when the seats are held (ADR 058). Entering the payment step holds the
  * order's seats; leaving it backwards gives them back. The machine is pure: it names
  * its actors and guards, and the app provides actors that call server functions
  * (`checkoutMachine.provide`).
@@ -24,6 +26,8 @@ export interface CheckoutProgress {
 export interface CheckoutSnapshot {
   progress: CheckoutProgress | null;
   signedIn: boolean;
+  /** The cart holds tickets only, so there is no address or delivery to ask for; absent means goods too. */
+  ticketsOnly?: boolean;
 }
 
 export interface ShippingQuote {
@@ -89,6 +93,7 @@ type PaymentAnswer = PlaceOrderResult | HoldResult;
 export interface CheckoutContext {
   progress: CheckoutProgress | null;
   signedIn: boolean;
+  ticketsOnly: boolean;
   shippingQuotes: ShippingQuote[];
   paymentOptions: PaymentOption[];
   /** The message shown on the current step, cleared when the shopper acts again. */
@@ -119,8 +124,11 @@ const orderOutput = ({ event }: { event: DoneActorEvent<PlaceOrderResult> }) => 
 const holdOutput = ({ event }: { event: DoneActorEvent<HoldResult> }) => event.output;
 const failure = ({ event }: { event: ErrorActorEvent }) => event.error;
 
-/** Back from the payment step: through `releasing`, which gives the held seats back. */
-const LEAVE_PAYMENT = { target: 'releasing', actions: 'clearError' } as const;
+/**
+ * Back from the payment step: through `releasing`, which gives the held seats back. A
+ * signed-in shopper with tickets only has no step before payment, so no way back.
+ */
+const LEAVE_PAYMENT = { guard: 'hasStepBeforePayment', target: 'releasing', actions: 'clearError' } as const;
 
 const notImplemented = (name: string) => () => Promise.reject(new Error(`The app must provide the ${name} actor`));
 
@@ -145,9 +153,11 @@ export const checkoutMachine = setup({
   guards: {
     isEmpty: ({ context }) => !context.progress || context.progress.totalQuantity === 0,
     needsCustomer: ({ context }) => !context.signedIn && !context.progress?.hasCustomer,
-    needsAddress: ({ context }) => !context.progress?.hasShippingAddress,
-    needsShipping: ({ context }) => !context.progress?.hasShippingMethod,
+    needsAddress: ({ context }) => !context.ticketsOnly && !context.progress?.hasShippingAddress,
+    needsShipping: ({ context }) => !context.ticketsOnly && !context.progress?.hasShippingMethod,
+    ticketsOnly: ({ context }) => context.ticketsOnly,
     canEditCustomer: ({ context }) => !context.signedIn,
+    hasStepBeforePayment: ({ context }) => !context.ticketsOnly || !context.signedIn,
     stepSaved: (_, result: StepResult) => result.ok,
     orderPlaced: (_, result: PlaceOrderResult) => result.kind === 'placed',
     seatsHeld: (_, result: HoldResult) => result.kind === 'ready',
@@ -194,6 +204,7 @@ export const checkoutMachine = setup({
   context: ({ input }) => ({
     progress: input.progress,
     signedIn: input.signedIn,
+    ticketsOnly: input.ticketsOnly ?? false,
     shippingQuotes: [],
     paymentOptions: [],
     error: null,
@@ -222,7 +233,11 @@ export const checkoutMachine = setup({
         src: 'loadCheckout',
         onDone: {
           target: 'routing',
-          actions: assign(({ event }) => ({ progress: event.output.progress, signedIn: event.output.signedIn })),
+          actions: assign(({ event }) => ({
+            progress: event.output.progress,
+            signedIn: event.output.signedIn,
+            ticketsOnly: event.output.ticketsOnly ?? false,
+          })),
         },
         onError: { target: 'failed', actions: { type: 'recordFailure', params: failure } },
       },
@@ -245,13 +260,17 @@ export const checkoutMachine = setup({
             onDone: [
               {
                 guard: { type: 'stepSaved', params: stepOutput },
-                target: '#checkout.address',
+                target: 'saved',
                 actions: { type: 'recordStep', params: stepOutput },
               },
               { target: 'editing', actions: { type: 'recordStep', params: stepOutput } },
             ],
             onError: { target: 'editing', actions: { type: 'recordFailure', params: failure } },
           },
+        },
+        /** The details are saved: tickets only have nothing to deliver, so they go straight to payment. */
+        saved: {
+          always: [{ guard: 'ticketsOnly', target: '#checkout.payment' }, { target: '#checkout.address' }],
         },
       },
     },
@@ -380,9 +399,13 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'releaseSeats',
             src: 'releaseSeats',
-            onDone: { target: '#checkout.shipping', actions: 'forgetHold' },
-            onError: { target: '#checkout.shipping', actions: 'forgetHold' },
+            onDone: { target: 'released', actions: 'forgetHold' },
+            onError: { target: 'released', actions: 'forgetHold' },
           },
+        },
+        /** The step before payment: the delivery, or for tickets only the shopper's details. */
+        released: {
+          always: [{ guard: 'ticketsOnly', target: '#checkout.customer' }, { target: '#checkout.shipping' }],
         },
       },
     },

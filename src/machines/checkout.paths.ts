@@ -49,6 +49,12 @@ const GUEST_PROGRESS: CheckoutProgress = {
 /** A guest's fresh cart of one item: where the browser tests' model paths start. */
 export const GUEST_START: CheckoutSnapshot = { progress: GUEST_PROGRESS, signedIn: false };
 
+/** A guest's fresh cart of tickets only: no address and no delivery on its paths (ADR 058). */
+export const TICKETS_ONLY_GUEST_START: CheckoutSnapshot = { ...GUEST_START, ticketsOnly: true };
+
+/** The states a cart of tickets only never shows: it has nothing to deliver. */
+export const DELIVERY_STATES: readonly VisibleState[] = ['address.editing', 'shipping.choosing'];
+
 const withProgress = (progress: CheckoutProgress | null, change: Partial<CheckoutProgress>): CheckoutProgress => ({
   ...GUEST_PROGRESS,
   ...progress,

@@ -5,9 +5,11 @@ import { addressInput } from '~/lib/address-validation';
 import { classifyOrderMutation, type OrderMutationOutcome } from '~/lib/order-result';
 import { schema } from '~/lib/schema';
 import { idSchema, orderCodeInput } from '~/lib/validation';
+import { deliversNothing } from '../../commerce/src/shared/delivery';
 import {
   AddPaymentToOrder,
   CreateStripePaymentIntent,
+  GetCheckout,
   GetOrderByCode,
   GetPaymentMethods,
   GetShippingMethods,
@@ -27,15 +29,19 @@ import { ticketsForPage } from './tickets.server';
 import { sessionToken, shopApi, withSession } from './vendure.server';
 import { isVendureErrorCode } from './vendure-client.server';
 
-/** The active order and whether a customer is signed in: where a (re)loaded checkout starts. */
+/**
+ * The active order, whether a customer is signed in, and whether the cart holds tickets
+ * only (nothing to deliver, ADR 058): where a (re)loaded checkout starts.
+ */
 export const getCheckout = createServerFn({ method: 'GET' }).handler(() =>
   withSession(
-    () => ({ order: null, signedIn: false }),
+    () => ({ order: null, signedIn: false, ticketsOnly: false }),
     async () => {
-      const { activeOrder, activeCustomer } = await shopApi(GetActiveOrderDetail, {});
+      const { activeOrder, activeCustomer, eligibleShippingMethods } = await shopApi(GetCheckout, {});
       return {
         order: activeOrder ? readFragment(OrderDetailFragment, activeOrder) : null,
         signedIn: Boolean(activeCustomer),
+        ticketsOnly: deliversNothing(eligibleShippingMethods.map((method) => method.code)),
       };
     },
   ),

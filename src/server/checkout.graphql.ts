@@ -33,6 +33,30 @@ export const SetOrderShippingAddress = graphql(
   [ActiveOrderFragment, OrderDetailFragment],
 );
 
+/**
+ * Where a (re)loaded checkout starts: the order, whether someone is signed in, and the
+ * codes of the deliveries the order may have, which tell a cart of tickets only (the
+ * e-ticket is eligible) from one with goods (ADR 058).
+ */
+export const GetCheckout = graphql(
+  `
+  query GetCheckout {
+    activeOrder { ...OrderDetail }
+    activeCustomer { id }
+    eligibleShippingMethods { id code }
+  }
+`,
+  [OrderDetailFragment],
+);
+
+/** What choosing the e-ticket delivery needs to know: the order's delivery and the ones it may have. */
+export const GetDeliveryChoice = graphql(`
+  query GetDeliveryChoice {
+    activeOrder { id state shippingLines { shippingMethod { code } } }
+    eligibleShippingMethods { id code }
+  }
+`);
+
 export const GetShippingMethods = graphql(`
   query GetShippingMethods {
     eligibleShippingMethods { id name description price priceWithTax }

@@ -56,7 +56,7 @@ export const OrderDetailFragment = graphql(`
     customer { id firstName lastName emailAddress }
     shippingAddress { fullName streetLine1 streetLine2 city postalCode country countryCode phoneNumber }
     billingAddress { fullName streetLine1 streetLine2 city postalCode country countryCode phoneNumber }
-    shippingLines { priceWithTax shippingMethod { id name } }
+    shippingLines { priceWithTax shippingMethod { id code name } }
     payments { id method state amount }
     customFields { paymentProvider }
     seatHold { state expiresAt }

@@ -1,6 +1,7 @@
 import { readFragment } from '~/graphql/graphql';
 import { classifyOrderMutation, NO_ACTIVE_ORDER } from '~/lib/order-result';
 import { GetActiveCartOrder, SetOrderCustomFields, TransitionToState } from './checkout.graphql';
+import { deliverTicketsAsETickets } from './e-ticket-delivery.server';
 import { AdjustOrderLine, GetActiveOrderDetail, OrderDetailFragment } from './order.graphql';
 import { type CartOrder, type OrderFragments, orderMutation, unmaskOrder } from './order-mutation.server';
 import { shopApi, withSession } from './vendure.server';
@@ -44,6 +45,7 @@ function enterPayment(): Promise<Entered> {
 }
 
 async function moveToArrangingPayment(): Promise<Entered> {
+  await deliverTicketsAsETickets();
   let raw: unknown;
   try {
     raw = (await shopApi(TransitionToState, { state: 'ArrangingPayment' })).transitionOrderToState;

@@ -88,7 +88,7 @@ export function createCheckoutActors(queryClient: QueryClient, pay: (method: str
       const checkout = await orThrow(() => getCheckout(), m.checkout_load_failed());
       queryClient.setQueryData(checkoutQuery().queryKey, checkout);
       queryClient.setQueryData(activeOrderDetailQuery().queryKey, checkout.order);
-      return { progress: progressOf(checkout.order), signedIn: checkout.signedIn };
+      return { progress: progressOf(checkout.order), signedIn: checkout.signedIn, ticketsOnly: checkout.ticketsOnly };
     }),
     setCustomer: fromPromise<StepResult, CustomerDetails>(({ input }) =>
       step(() => setCustomerForOrder({ data: input }), m.checkout_customer_failed()),

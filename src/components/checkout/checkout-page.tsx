@@ -3,7 +3,7 @@ import { m } from '~/paraglide/messages';
 import type { CustomerAddress } from '~/server/customer.functions';
 import { StepError } from './checkout-steps';
 import { OrderSummary } from './order-summary';
-import { STEP_LABEL, STEPS, stepView } from './step-view';
+import { STEP_LABEL, STEPS, shownSteps, stepView } from './step-view';
 import { useCheckout } from './use-checkout';
 
 export interface CheckoutPageProps {
@@ -15,7 +15,7 @@ export interface CheckoutPageProps {
 /** The guided checkout: the steps' list, the current step and the order beside it. */
 export function CheckoutPage({ countries, addresses, stripeKey }: CheckoutPageProps) {
   const machine = useCheckout();
-  const { checkout, order, snapshot, step, busy, context, heading } = machine;
+  const { order, snapshot, step, busy, context, heading } = machine;
   const { title, body } = stepView({ machine, countries, addresses, stripeKey });
   const current = STEPS.indexOf((step === 'transition' ? 'payment' : step) as (typeof STEPS)[number]);
   return (
@@ -27,7 +27,7 @@ export function CheckoutPage({ countries, addresses, stripeKey }: CheckoutPagePr
         <h1 className="font-serif text-3xl">{m.checkout_title()}</h1>
         {current >= 0 ? (
           <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label={m.checkout_steps()}>
-            {STEPS.filter((name) => name !== 'customer' || !checkout.signedIn).map((name) => {
+            {shownSteps(context).map((name) => {
               const index = STEPS.indexOf(name);
               return (
                 <li

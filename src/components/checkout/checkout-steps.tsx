@@ -263,7 +263,8 @@ export function PaymentStep(props: {
   payLabel: string;
   renderMethod: (option: PaymentOption) => ReactNode;
   onSubmit: (choice: PaymentChoice) => void;
-  onBack: () => void;
+  /** Absent when there is no step before payment (a signed-in shopper with tickets only). */
+  onBack?: () => void;
 }) {
   const eligible = props.options.filter((option) => option.isEligible);
   const [method, setMethod] = useState(eligible[0]?.code ?? '');

@@ -6,6 +6,7 @@ import { orderStateWords } from '~/lib/order-state';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import type { OrderDetailFragment } from '~/server/order.graphql';
+import { E_TICKET_SHIPPING_CODE } from '../../../commerce/src/shared/delivery';
 
 type OrderDetail = ResultOf<typeof OrderDetailFragment>;
 type Address = OrderDetail['shippingAddress'];
@@ -47,7 +48,10 @@ function AddressBlock({ title, address, locale }: { title: string; address: Addr
 export function OrderFacts({ order }: { order: OrderDetail }) {
   const locale = getLocale();
   const payment = order.payments?.find((p) => p.state !== 'Declined' && p.state !== 'Error');
-  const delivery = order.shippingLines[0]?.shippingMethod.name;
+  const delivery = order.shippingLines[0]?.shippingMethod;
+  // Tickets only are delivered as e-tickets: an address the order may still carry (from a
+  // cart that had goods) is not where anything goes (ADR 058).
+  const delivered = delivery?.code !== E_TICKET_SHIPPING_CODE;
   return (
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
@@ -70,14 +74,16 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
         {delivery ? (
           <>
             <dt>{m.cart_delivery()}</dt>
-            <dd data-testid="delivery-method">{delivery}</dd>
+            <dd data-testid="delivery-method">{delivery.name}</dd>
           </>
         ) : null}
       </dl>
-      <div className="grid gap-6 sm:grid-cols-2">
-        <AddressBlock title={m.confirmation_shipping_address()} address={order.shippingAddress} locale={locale} />
-        <AddressBlock title={m.confirmation_billing_address()} address={order.billingAddress} locale={locale} />
-      </div>
+      {delivered ? (
+        <div className="grid gap-6 sm:grid-cols-2">
+          <AddressBlock title={m.confirmation_shipping_address()} address={order.shippingAddress} locale={locale} />
+          <AddressBlock title={m.confirmation_billing_address()} address={order.billingAddress} locale={locale} />
+        </div>
+      ) : null}
     </>
   );
 }

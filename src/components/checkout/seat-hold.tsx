@@ -46,7 +46,7 @@ export function SeatHoldTimer({ expiresAt, onExpired }: { expiresAt: string; onE
 }
 
 /** The hold ran out: the seats are back on sale, and the shopper may hold them again. */
-export function SeatHoldExpired({ onHoldAgain, onBack }: { onHoldAgain: () => void; onBack: () => void }) {
+export function SeatHoldExpired({ onHoldAgain, onBack }: { onHoldAgain: () => void; onBack?: () => void }) {
   return (
     <div className="space-y-4">
       <p role="alert" data-testid="hold-expired">
@@ -54,9 +54,11 @@ export function SeatHoldExpired({ onHoldAgain, onBack }: { onHoldAgain: () => vo
       </p>
       <div className="flex flex-wrap gap-3">
         <Button onClick={onHoldAgain}>{m.checkout_hold_again()}</Button>
-        <Button variant="outline" onClick={onBack}>
-          {m.checkout_back()}
-        </Button>
+        {onBack ? (
+          <Button variant="outline" onClick={onBack}>
+            {m.checkout_back()}
+          </Button>
+        ) : null}
       </div>
     </div>
   );

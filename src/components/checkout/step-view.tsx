@@ -20,6 +20,13 @@ export const STEP_LABEL: Record<(typeof STEPS)[number], () => string> = {
   payment: () => m.checkout_step_payment(),
 };
 
+/** The steps this shopper goes through: no details when signed in, no address or delivery for tickets only. */
+export function shownSteps({ signedIn, ticketsOnly }: { signedIn: boolean; ticketsOnly: boolean }) {
+  return STEPS.filter(
+    (name) => !(signedIn && name === 'customer') && !(ticketsOnly && (name === 'address' || name === 'shipping')),
+  );
+}
+
 export interface StepViewProps {
   machine: Checkout;
   countries: Country[];
@@ -32,7 +39,9 @@ export function stepView({ machine, countries, addresses, stripeKey }: StepViewP
   title: string;
   body: ReactNode;
 } {
-  const { checkout, order, send, step, sub, busy, context, holdExpired, registerStripe } = machine;
+  const { checkout, order, send, step, sub, busy, context, holdExpired, registerStripe, snapshot } = machine;
+  // The way back from payment, when there is a step before it (ADR 058).
+  const back = snapshot.can({ type: 'BACK' }) ? () => send({ type: 'BACK' }) : undefined;
   const locale = getLocale();
   const currency = order?.currencyCode ?? 'EUR';
   const address = order?.shippingAddress;
@@ -109,16 +118,18 @@ export function stepView({ machine, countries, addresses, stripeKey }: StepViewP
         sub === 'unavailable' || sub === 'unheld' ? (
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => send({ type: 'RETRY' })}>{m.checkout_retry()}</Button>
-            <Button variant="outline" onClick={() => send({ type: 'BACK' })}>
-              {m.checkout_back()}
-            </Button>
+            {back ? (
+              <Button variant="outline" onClick={back}>
+                {m.checkout_back()}
+              </Button>
+            ) : null}
           </div>
         ) : sub === 'holding' ? (
           <p role="status">{m.checkout_holding()}</p>
         ) : sub === 'loading' || sub === 'releasing' ? (
           <p role="status">{m.checkout_loading()}</p>
         ) : sub === 'expired' ? (
-          <SeatHoldExpired onHoldAgain={() => send({ type: 'HOLD_AGAIN' })} onBack={() => send({ type: 'BACK' })} />
+          <SeatHoldExpired onHoldAgain={() => send({ type: 'HOLD_AGAIN' })} onBack={back} />
         ) : (
           <>
             {context.hold ? <SeatHoldTimer expiresAt={context.hold.expiresAt} onExpired={holdExpired} /> : null}
@@ -141,7 +152,7 @@ export function stepView({ machine, countries, addresses, stripeKey }: StepViewP
                 return null;
               }}
               onSubmit={(payment) => send({ type: 'SUBMIT_PAYMENT', payment })}
-              onBack={() => send({ type: 'BACK' })}
+              onBack={back}
             />
             {step === 'transition' ? <p role="status">{m.checkout_placing_order()}</p> : null}
           </>

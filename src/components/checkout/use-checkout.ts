@@ -33,7 +33,7 @@ export function useCheckout() {
     [queryClient],
   );
   const [snapshot, send] = useMachine(machine, {
-    input: { progress: progressOf(checkout.order), signedIn: checkout.signedIn },
+    input: { progress: progressOf(checkout.order), signedIn: checkout.signedIn, ticketsOnly: checkout.ticketsOnly },
     inspect: inspector,
   });
   const step = stepOf(snapshot.value);

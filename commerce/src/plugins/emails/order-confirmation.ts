@@ -1,5 +1,6 @@
 import { EntityHydrator, type Order, OrderStateTransitionEvent } from '@vendure/core';
 import { EmailEventListener, shippingLinesWithMethod } from '@vendure/email-plugin';
+import { E_TICKET_SHIPPING_CODE } from '../../shared/delivery';
 import { orderFigures } from '../../shared/order-figures';
 import { homeLink } from './account-email-handlers';
 import { emailAddress, formatDateTime, formatMoney } from './email-format';
@@ -86,6 +87,15 @@ export function emailSummary(order: Order, shippingLines: Order['shippingLines']
 }
 
 /**
+ * Whether the email shows the delivery address: not for tickets only, which go out as
+ * e-tickets (ADR 058), even when the order still carries an address from a cart that
+ * had goods; otherwise whenever there is one.
+ */
+export function deliveryAddressShown(shippingLines: ReadonlyArray<{ shippingMethod?: { code: string } | null }>) {
+  return !shippingLines.some((line) => line.shippingMethod?.code === E_TICKET_SHIPPING_CODE);
+}
+
+/**
  * The order confirmation, sent once the payment is settled, in the language the order
  * was placed in: the summary as the storefront shows it (Vendure's stock template lists
  * the order discount twice) and the order's tickets with their QR codes inline.
@@ -113,6 +123,7 @@ export function orderConfirmationHandler({ storefrontUrl, tickets }: FoyerEmailO
         languageCode,
         language,
         summary: emailSummary(event.order, shippingLines, language),
+        addressShown: deliveryAddressShown(shippingLines),
         placedAt: formatDateTime(language, event.order.orderPlacedAt ?? new Date()),
         ...forEmail,
       };
@@ -128,7 +139,7 @@ export function orderConfirmationHandler({ storefrontUrl, tickets }: FoyerEmailO
       placedAt: event.data.placedAt,
       summary: event.data.summary,
       // The country in the email's language (Vendure stores the name of the request's).
-      address: emailAddress(event.order.shippingAddress, event.data.language),
+      address: event.data.addressShown ? emailAddress(event.order.shippingAddress, event.data.language) : null,
       tickets: event.data.tickets,
       // A guest has no account to see the order in.
       orderUrl: event.order.customer?.user

@@ -15,6 +15,33 @@ export interface SeedShippingMethod {
   description: AllLanguages;
 }
 
+/**
+ * The delivery of an order of tickets only (ADR 058): not one of the Populator's methods,
+ * since it needs its own eligibility checker; created at start when missing
+ * (plugins/tickets/e-ticket-delivery.ts). Shown on the confirmation and in the email.
+ */
+export const eTicketDelivery: Pick<SeedShippingMethod, 'name' | 'description'> = {
+  name: {
+    bg: 'Електронен билет',
+    en: 'E-ticket',
+    de: 'E-Ticket',
+    es: 'Entrada electrónica',
+    fr: 'Billet électronique',
+    it: 'Biglietto elettronico',
+    pt_BR: 'Ingresso eletrônico',
+  },
+  description: {
+    bg: 'Безплатно. Билетите идват с имейла за потвърждение и са в профила ви; показвате QR кода на входа.',
+    en: 'Free. Your tickets come with the confirmation email and wait in your account; show the QR code at the door.',
+    de: 'Kostenlos. Ihre Tickets kommen mit der Bestätigungs-E-Mail und liegen in Ihrem Konto; zeigen Sie den QR-Code am Einlass.',
+    es: 'Gratis. Sus entradas llegan con el correo de confirmación y están en su cuenta; muestre el código QR en la entrada.',
+    fr: 'Gratuit. Vos billets arrivent avec l’e-mail de confirmation et vous attendent dans votre compte ; présentez le code QR à l’entrée.',
+    it: 'Gratuito. I biglietti arrivano con l’e-mail di conferma e sono nel vostro account; mostrate il codice QR all’ingresso.',
+    pt_BR:
+      'Grátis. Seus ingressos chegam com o e-mail de confirmação e ficam na sua conta; mostre o código QR na entrada.',
+  },
+};
+
 export const shippingMethods: SeedShippingMethod[] = [
   {
     code: 'pick-up-at-the-box-office',
