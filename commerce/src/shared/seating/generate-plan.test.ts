@@ -84,7 +84,11 @@ describe('generateReservedArea', () => {
     for (const row of area.rows) {
       const runs = rowRuns(row);
       expect(runs).toHaveLength(2);
-      for (const run of runs) run.slice(1).forEach((seat, i) => expect(touching(run[i]!, seat)).toBe(true));
+      for (const run of runs) {
+        run.slice(1).forEach((seat, i) => {
+          expect(touching(run[i]!, seat)).toBe(true);
+        });
+      }
       // The ends come forward, towards the stage.
       expect(row.seats[0]!.y).toBeLessThan(row.seats[row.seats.length / 2]!.y);
     }
