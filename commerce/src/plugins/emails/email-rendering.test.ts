@@ -24,6 +24,7 @@ const ticket = (seat: string) => ({
   seat,
   seats: '8',
   code: `T-${seat}`,
+  shortCode: `7G3-K9Q-2M${seat}`,
   qrCid: `qr-${seat}`,
 });
 
@@ -101,6 +102,8 @@ describe('Foyer emails', () => {
     expect(de.text).toContain('Zu dieser Bestellung gehören 2 Tickets.');
     // The number is the ticket's place on its order line, not a reserved seat.
     expect(de.text).toContain('Ticket 7 von 8');
+    // The short code to read out at the door, under each QR code (ADR 057).
+    expect(de.text).toContain('Oder nennen Sie diesen Code: 7G3-K9Q-2M7');
     expect(de.text).not.toContain('Platz');
     expect(de.body).toContain('50,00\u00a0€');
   });

@@ -98,6 +98,7 @@ describe('the order confirmation over SMTP', () => {
       seat: String(i + 1),
       seats: String(codes.length),
       code,
+      shortCode: `7G3-K9Q-2M${i}`,
       qrCid: `ticket-${i + 1}@foyer`,
     }));
     const vars = {

@@ -15,6 +15,8 @@ export interface EmailTicket {
   /** The seats its order line holds. */
   seats: string;
   code: string;
+  /** The code to read aloud at the door (ADR 057), e.g. 7G3-K9Q-2MX. */
+  shortCode: string;
   qrCid: string;
 }
 

@@ -5,6 +5,7 @@ import { formatDateTime } from '../emails/email-format';
 import type { EmailTicket, TicketsForEmail } from '../emails/types';
 import { TheatreService } from '../theatre/services/theatre.service';
 import { TicketService } from './services/ticket.service';
+import { formatShortTicketCode, shortTicketCode } from './short-ticket-code';
 
 /** A QR code as a PNG: alphanumeric mode (the code is upper-case base32 and digits), scannable from paper or a screen. */
 export function ticketQrPng(code: string): Promise<Buffer> {
@@ -42,6 +43,7 @@ export const emailTickets: TicketsForEmail = async ({ ctx, injector, order, lang
         seat: String(ticket.seat),
         seats: String(ticket.seats),
         code: ticket.code,
+        shortCode: formatShortTicketCode(shortTicketCode(ticket.code)),
         qrCid,
       };
       const attachment: EmailAttachment = {

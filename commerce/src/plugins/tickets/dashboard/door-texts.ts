@@ -18,7 +18,8 @@ export const doorTexts = {
   scanBlock: 'Scan a ticket',
   typeBlock: 'Type a code',
   codeLabel: 'Ticket code',
-  codeHint: 'As printed under the QR code; lower case and spaces are fine.',
+  codeHint:
+    'The short code under the QR code (like 7G3-K9Q-2MX) or the long one; lower case, spaces and dashes are fine.',
   admit: 'Admit',
   camera: {
     label: 'Camera',
@@ -44,7 +45,7 @@ export const doorTexts = {
     forged: 'Forged code',
     forgedDetail: 'The code was altered or made up. Do not admit.',
     notATicket: 'Not a ticket',
-    notATicketDetail: 'This is not a ticket code of ours.',
+    notATicketDetail: 'This is not a ticket code of ours, or it was mistyped: check it and type it again.',
     unknown: 'Unknown ticket',
     unknownDetail: 'The code is signed but no such ticket was issued. Do not admit.',
     otherPerformance: 'For another performance',
