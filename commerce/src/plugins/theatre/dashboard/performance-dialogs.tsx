@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -19,6 +19,8 @@ import {
 } from '@vendure/dashboard';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { performanceZonesDocument } from '../../seating/dashboard/seating-documents';
+import { readZonePrices, typedPrice } from '../../seating/dashboard/zone-prices';
 import { graphql } from './graphql';
 import { PerformanceFields } from './performance-fields';
 import { cents, soldOrHeld, when } from './performance-format';
@@ -43,6 +45,9 @@ export interface ListedPerformance {
   play: { title: string };
   stage: { name: string; capacity: number };
   productVariant: { priceWithTax: number; stockOnHand: number; stockAllocated: number } | null;
+  /** Sold by seat (ADR 053): priced per zone. */
+  reserved: boolean;
+  zonePrices: ReadonlyArray<{ zone: string; price: number }>;
 }
 
 interface DialogProps {
@@ -53,8 +58,9 @@ interface DialogProps {
 
 /**
  * Changes a performance's date and time (in Sofia), price and seats in one call
- * (updatePerformance, ADR 005); only what was changed is sent. The API's refusals, in
- * plain words, are shown in the error toast.
+ * (updatePerformance, ADR 005); only what was changed is sent. A reserved performance's
+ * price is one per zone, and its seats are its plan's. The API's refusals, in plain
+ * words, are shown in the error toast.
  */
 export function EditPerformanceDialog({ performance, onClose, onDone }: DialogProps) {
   const initial = {
@@ -63,6 +69,18 @@ export function EditPerformanceDialog({ performance, onClose, onDone }: DialogPr
     seats: performance.productVariant ? String(performance.productVariant.stockOnHand) : '',
   };
   const [form, setForm] = useState(initial);
+  const initialPrices = Object.fromEntries(performance.zonePrices.map((zone) => [zone.zone, typedPrice(zone.price)]));
+  const [prices, setPrices] = useState(initialPrices);
+  // The zones' names in the plan version the performance sells; until read, their codes.
+  const { data: named } = useQuery({
+    queryKey: ['performance-zones', performance.id],
+    queryFn: () => api.query(performanceZonesDocument, { performanceId: performance.id }),
+    enabled: performance.reserved,
+  });
+  const zones = performance.zonePrices.map((zone) => ({
+    code: zone.zone,
+    name: named?.performanceSeatMap?.zones.find((z) => z.code === zone.zone)?.name ?? zone.zone,
+  }));
   const update = useMutation({
     mutationFn: api.mutate(updateDocument),
     onSuccess: () => {
@@ -78,11 +96,22 @@ export function EditPerformanceDialog({ performance, onClose, onDone }: DialogPr
       toast.error('The performance was not changed', { description: 'The date and time are not valid.' });
       return;
     }
+    const changedZones = performance.reserved ? readZonePrices(zones, prices, initialPrices) : null;
+    if (changedZones && changedZones.problems.length > 0) {
+      toast.error('The performance was not changed', { description: changedZones.problems.join(' ') });
+      return;
+    }
     const input = {
       id: performance.id,
       ...(startsAt ? { startsAt: startsAt.toISOString() } : {}),
-      ...(form.price !== initial.price ? { price: cents(form.price) } : {}),
-      ...(form.seats !== initial.seats ? { seats: Number(form.seats) } : {}),
+      ...(changedZones
+        ? changedZones.zonePrices.length > 0
+          ? { zonePrices: changedZones.zonePrices }
+          : {}
+        : {
+            ...(form.price !== initial.price ? { price: cents(form.price) } : {}),
+            ...(form.seats !== initial.seats ? { seats: Number(form.seats) } : {}),
+          }),
     };
     if (Object.keys(input).length === 1) return onClose();
     update.mutate({ input });
@@ -104,6 +133,16 @@ export function EditPerformanceDialog({ performance, onClose, onDone }: DialogPr
             values={form}
             onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
             seatsLabel="Seats in all (sold, held and for sale)"
+            reserved={
+              performance.reserved
+                ? {
+                    zones,
+                    prices,
+                    onPriceChange: (zone, value) => setPrices((current) => ({ ...current, [zone]: value })),
+                    seats: performance.productVariant?.stockOnHand ?? 0,
+                  }
+                : undefined
+            }
           />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>

@@ -1,4 +1,6 @@
 import { Input, Label } from '@vendure/dashboard';
+import { ZonePriceFields } from '../../seating/dashboard/zone-price-fields';
+import type { TypedZonePrices, ZoneChoice } from '../../seating/dashboard/zone-prices';
 
 export interface PerformanceFieldValues {
   /** A `datetime-local` value, read as Sofia time. */
@@ -8,33 +10,66 @@ export interface PerformanceFieldValues {
   seats: string;
 }
 
+/** A performance sold by seat: a price per zone of its plan, and the plan's places as its seats. */
+export interface ReservedFields {
+  zones: readonly ZoneChoice[];
+  prices: TypedZonePrices;
+  onPriceChange: (zone: string, value: string) => void;
+  /** The places the plan sells, shown read-only. */
+  seats: number;
+}
+
 /**
  * The date and time, price and seats of a performance: the fields the scheduling form
- * and the edit dialog share. `idPrefix` keeps their ids apart on one page.
+ * and the edit dialog share. `idPrefix` keeps their ids apart on one page. With
+ * `reserved` (the stage has a seat plan, ADR 053) one price per zone replaces the
+ * price, and the seats are the plan's, not typed.
  */
 export function PerformanceFields({
   idPrefix,
   values,
   onChange,
   seatsLabel,
+  reserved,
 }: {
   idPrefix: string;
   values: PerformanceFieldValues;
   onChange: (field: keyof PerformanceFieldValues, value: string) => void;
   seatsLabel: string;
+  reserved?: ReservedFields;
 }) {
+  const starts = (
+    <div className="grid gap-1">
+      <Label htmlFor={`${idPrefix}-starts`}>Date and time (Sofia)</Label>
+      <Input
+        id={`${idPrefix}-starts`}
+        type="datetime-local"
+        required
+        value={values.startsAt}
+        onChange={(event) => onChange('startsAt', event.target.value)}
+      />
+    </div>
+  );
+  if (reserved) {
+    return (
+      <>
+        {starts}
+        <ZonePriceFields
+          idPrefix={idPrefix}
+          zones={reserved.zones}
+          values={reserved.prices}
+          onChange={reserved.onPriceChange}
+        />
+        <div className="grid gap-1">
+          <Label htmlFor={`${idPrefix}-seats`}>{seatsLabel} (the seat plan's places)</Label>
+          <Input id={`${idPrefix}-seats`} readOnly value={String(reserved.seats)} />
+        </div>
+      </>
+    );
+  }
   return (
     <>
-      <div className="grid gap-1">
-        <Label htmlFor={`${idPrefix}-starts`}>Date and time (Sofia)</Label>
-        <Input
-          id={`${idPrefix}-starts`}
-          type="datetime-local"
-          required
-          value={values.startsAt}
-          onChange={(event) => onChange('startsAt', event.target.value)}
-        />
-      </div>
+      {starts}
       <div className="grid gap-1">
         <Label htmlFor={`${idPrefix}-price`}>Ticket price (€, VAT included)</Label>
         <Input

@@ -1,7 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, Badge, Button, Page, PageBlock, PageLayout, PageTitle, usePermissions } from '@vendure/dashboard';
+import { Link } from '@tanstack/react-router';
+import {
+  api,
+  Badge,
+  Button,
+  buttonVariants,
+  Page,
+  PageBlock,
+  PageLayout,
+  PageTitle,
+  usePermissions,
+} from '@vendure/dashboard';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import type { SeatPlan } from '../../../shared/seating/seat-plan';
+import { priceRange, readZonePrices, type TypedZonePrices } from '../../seating/dashboard/zone-prices';
 import { graphql } from './graphql';
 import { LabelledSelect } from './labelled-select';
 import { CancelPerformanceDialog, EditPerformanceDialog, type ListedPerformance } from './performance-dialogs';
@@ -19,10 +32,12 @@ const performancesDocument = graphql(`
         play { id title }
         stage { id name capacity }
         productVariant { id priceWithTax stockOnHand stockAllocated }
+        reserved
+        zonePrices { zone price }
       }
     }
     plays(options: { take: 200 }) { items { id title } }
-    stages(options: { take: 50 }) { items { id name capacity } }
+    stages(options: { take: 50 }) { items { id name capacity seatPlan { version capacity plan } } }
   }
 `);
 
@@ -34,11 +49,19 @@ const scheduleDocument = graphql(`
 
 const emptyForm = { playId: '', stageId: '', startsAt: '', price: '', seats: '' };
 
+/** The zones of a stage's seat plan as the form names them, or null when the stage sells by count. */
+function planZones(seatPlan: { capacity: number; plan: unknown } | null | undefined) {
+  if (!seatPlan) return null;
+  const plan = seatPlan.plan as SeatPlan;
+  return { seats: seatPlan.capacity, zones: plan.zones.map((zone) => ({ code: zone.code, name: zone.name.en })) };
+}
+
 /**
  * The box office's performances: what is scheduled, with seats left, one form that
  * schedules a performance and its ticket together (schedulePerformance, ADR 005), and
  * on each performance Edit (date, price, seats) and Cancel. Dates are typed and shown
- * in the theatre's time zone, Sofia.
+ * in the theatre's time zone, Sofia. On a stage with a seat plan (ADR 053) the form asks
+ * one price per zone, and each reserved performance links to its seat map.
  */
 export function PerformancesPage() {
   const queryClient = useQueryClient();
@@ -51,12 +74,15 @@ export function PerformancesPage() {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['theatre-performances'] });
   const [form, setForm] = useState(emptyForm);
+  const [zonePrices, setZonePrices] = useState<TypedZonePrices>({});
+  const reserved = planZones(data?.stages.items.find((stage) => stage.id === form.stageId)?.seatPlan);
   const [open, setOpen] = useState<{ action: 'edit' | 'cancel'; performance: ListedPerformance } | null>(null);
   const schedule = useMutation({
     mutationFn: api.mutate(scheduleDocument),
     onSuccess: () => {
       toast.success('Performance scheduled: its tickets are on sale');
       setForm(emptyForm);
+      setZonePrices({});
       refresh();
     },
     onError: (error) => toast.error('The performance was not scheduled', { description: error.message }),
@@ -69,15 +95,19 @@ export function PerformancesPage() {
       toast.error('The performance was not scheduled', { description: 'The date and time are not valid.' });
       return;
     }
-    schedule.mutate({
-      input: {
-        playId: form.playId,
-        stageId: form.stageId,
-        startsAt: startsAt.toISOString(),
-        price: cents(form.price),
-        seats: Number(form.seats),
-      },
-    });
+    const base = { playId: form.playId, stageId: form.stageId, startsAt: startsAt.toISOString() };
+    if (!reserved) {
+      schedule.mutate({ input: { ...base, price: cents(form.price), seats: Number(form.seats) } });
+      return;
+    }
+    const read = readZonePrices(reserved.zones, zonePrices);
+    if (read.problems.length > 0) {
+      toast.error('The performance was not scheduled', { description: read.problems.join(' ') });
+      return;
+    }
+    // The API reads the zones' prices and the plan's places; price and seats are still required by the input type.
+    const price = Math.min(...read.zonePrices.map((zone) => zone.price));
+    schedule.mutate({ input: { ...base, price, seats: reserved.seats, zonePrices: read.zonePrices } });
   };
   const closeDialog = () => setOpen(null);
   const done = () => {
@@ -109,7 +139,9 @@ export function PerformancesPage() {
                 options={
                   data?.stages.items.map((stage) => ({
                     value: stage.id,
-                    label: `${stage.name} (${stage.capacity} seats)`,
+                    label: stage.seatPlan
+                      ? `${stage.name} (seat plan, ${stage.seatPlan.capacity} places)`
+                      : `${stage.name} (${stage.capacity} seats)`,
                   })) ?? []
                 }
               />
@@ -118,6 +150,15 @@ export function PerformancesPage() {
                 values={form}
                 onChange={(field, value) => set(field)(value)}
                 seatsLabel="Seats"
+                reserved={
+                  reserved
+                    ? {
+                        ...reserved,
+                        prices: zonePrices,
+                        onPriceChange: (zone, value) => setZonePrices((current) => ({ ...current, [zone]: value })),
+                      }
+                    : undefined
+                }
               />
               <div className="flex items-end">
                 <Button type="submit" disabled={schedule.isPending}>
@@ -139,7 +180,7 @@ export function PerformancesPage() {
                   <th>Stage</th>
                   <th>Price</th>
                   <th>Seats left</th>
-                  {canChange ? <th>Actions</th> : null}
+                  <th>Actions</th>
                 </tr>
               </thead>
               <tbody>
@@ -148,7 +189,13 @@ export function PerformancesPage() {
                     <td>{when(performance.startsAt)}</td>
                     <td>{performance.play.title}</td>
                     <td>{performance.stage.name}</td>
-                    <td>{performance.productVariant ? euros(performance.productVariant.priceWithTax) : '—'}</td>
+                    <td>
+                      {performance.reserved
+                        ? priceRange(performance.zonePrices)
+                        : performance.productVariant
+                          ? euros(performance.productVariant.priceWithTax)
+                          : '—'}
+                    </td>
                     <td>
                       {performance.cancelled ? (
                         <Badge variant="destructive">Cancelled</Badge>
@@ -158,9 +205,17 @@ export function PerformancesPage() {
                         '—'
                       )}
                     </td>
-                    {canChange ? (
-                      <td className="flex gap-2 py-1">
-                        {performance.cancelled ? null : (
+                    <td className="flex gap-2 py-1">
+                      {performance.reserved ? (
+                        <Link
+                          to={`/performances/${performance.id}/seats`}
+                          className={buttonVariants({ size: 'sm', variant: 'outline' })}
+                        >
+                          Seats
+                        </Link>
+                      ) : null}
+                      {canChange ? (
+                        performance.cancelled ? null : (
                           <>
                             <Button
                               size="sm"
@@ -177,9 +232,9 @@ export function PerformancesPage() {
                               Cancel
                             </Button>
                           </>
-                        )}
-                      </td>
-                    ) : null}
+                        )
+                      ) : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>
