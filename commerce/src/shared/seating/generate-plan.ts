@@ -196,29 +196,32 @@ export function generateSeatPlan(options: SeatPlanOptions): SeatPlan {
   const margin = options.margin ?? 1;
   const { width: stageWidth, depth } = options.stage;
   if (!(stageWidth > 0 && depth > 0)) throw new RangeError('The stage needs a positive width and depth.');
-  const stageFront = margin + depth;
+  // Drawn first with the stage's top edge at y 0 and the centre line at x 0, then moved so
+  // the margin surrounds everything: a strong curve can bring row ends up beside the stage.
   const drawn = options.areas.map((area) =>
-    generateReservedArea({ ...area, originY: stageFront + area.originY, centreX: area.centreX ?? 0 }),
+    generateReservedArea({ ...area, originY: depth + area.originY, centreX: area.centreX ?? 0 }),
   );
   const seats = drawn.flatMap((area) => area.rows.flatMap((row) => row.seats));
   const left = Math.min(-stageWidth / 2, ...seats.map((seat) => seat.x - 0.5));
   const right = Math.max(stageWidth / 2, ...seats.map((seat) => seat.x + 0.5));
-  const bottom = Math.max(stageFront, ...seats.map((seat) => seat.y + 0.5));
-  const shift = margin - left;
+  const top = Math.min(0, ...seats.map((seat) => seat.y - 0.5));
+  const bottom = Math.max(depth, ...seats.map((seat) => seat.y + 0.5));
+  const dx = round(margin - left);
+  const dy = round(margin - top);
   const areas = drawn.map(
     (area): ReservedArea => ({
       ...area,
       rows: area.rows.map((row) => ({
         ...row,
-        seats: row.seats.map((seat) => ({ ...seat, x: round(seat.x + shift) })),
+        seats: row.seats.map((seat) => ({ ...seat, x: round(seat.x + dx), y: round(seat.y + dy) })),
       })),
     }),
   );
   return {
     format: 1,
-    width: round(right - left + 2 * margin),
-    height: round(bottom + margin),
-    stage: { x: round(shift - stageWidth / 2), y: margin, width: stageWidth, height: depth },
+    width: round(right + dx + margin),
+    height: round(bottom + dy + margin),
+    stage: { x: round(dx - stageWidth / 2), y: dy, width: stageWidth, height: depth },
     zones: options.zones,
     areas,
   };
