@@ -7,7 +7,14 @@ const ticket = (
   performanceId: string,
   startsAt: string,
   status: TicketLike['status'] = 'VALID',
-) => ({ id, code: `CODE-${id}`, status, orderCode, performance: { id: performanceId, startsAt } });
+) => ({
+  id,
+  code: `CODE-${id}`,
+  shortCode: `SHO-RT${id}`,
+  status,
+  orderCode,
+  performance: { id: performanceId, startsAt },
+});
 
 const draw = (code: string) => ({ side: 29, path: `path-of-${code}` });
 const now = new Date('2026-12-01T12:00:00Z');
@@ -23,9 +30,9 @@ describe('ticketViews', () => {
       draw,
       now,
     );
-    expect(valid).toMatchObject({ code: 'CODE-1', qr: { path: 'path-of-CODE-1' } });
+    expect(valid).toMatchObject({ code: 'CODE-1', shortCode: 'SHO-RT1', qr: { path: 'path-of-CODE-1' } });
     expect(admitted).toMatchObject({ code: 'CODE-2', qr: { path: 'path-of-CODE-2' } });
-    expect(spent).toMatchObject({ code: null, qr: null, status: 'VOID' });
+    expect(spent).toMatchObject({ code: null, shortCode: null, qr: null, status: 'VOID' });
   });
 
   it('counts the seats each order bought for each performance', () => {

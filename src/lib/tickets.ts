@@ -9,15 +9,18 @@ import type { QrSymbol } from './qr-path';
 /** What is read of a ticket to show it. */
 export interface TicketLike {
   code: string;
+  /** The code to read aloud at the door, e.g. 7G3-K9Q-2MX (ADR 057). */
+  shortCode: string;
   status: 'VALID' | 'ADMITTED' | 'VOID';
   voidReason?: string | null;
   orderCode: string;
   performance: { id: string; startsAt: string };
 }
 
-/** A ticket ready for a card: a void ticket has neither code nor symbol to show at the door. */
-export type TicketView<T extends TicketLike> = Omit<T, 'code'> & {
+/** A ticket ready for a card: a void ticket has neither codes nor symbol to show at the door. */
+export type TicketView<T extends TicketLike> = Omit<T, 'code' | 'shortCode'> & {
   code: string | null;
+  shortCode: string | null;
   qr: QrSymbol | null;
   /**
    * How many seats the ticket's order holds for its performance now ("ticket 2 of 3"), as
@@ -55,6 +58,7 @@ export function ticketViews<T extends TicketLike>(
     return {
       ...ticket,
       code: admits ? ticket.code : null,
+      shortCode: admits ? ticket.shortCode : null,
       qr: admits ? draw(ticket.code) : null,
       of: seats.get(seatsKey(ticket)) ?? 1,
       past: performanceIsOver(ticket.performance.startsAt, now),

@@ -5,6 +5,7 @@ export const TicketFragment = graphql(`
   fragment TicketItem on Ticket {
     id
     code
+    shortCode
     seat
     status
     voidReason

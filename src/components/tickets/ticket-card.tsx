@@ -39,7 +39,20 @@ export function TicketCard({ ticket }: { ticket: TicketForPage }) {
       data-status={ticket.status}
       data-past={ticket.past || undefined}
     >
-      {ticket.qr && ticket.code ? <TicketQr symbol={ticket.qr} code={ticket.code} /> : null}
+      {ticket.qr && ticket.code ? (
+        <div className="grid justify-items-center gap-1">
+          <TicketQr symbol={ticket.qr} code={ticket.code} />
+          {/* The form a person reads aloud and the door types (ADR 057); the long code stays below. */}
+          {ticket.shortCode ? (
+            <p className="text-center">
+              <span className="block text-xs text-[var(--muted-foreground)]">{m.ticket_short_code()}</span>
+              <code className="font-mono text-lg tracking-wider" data-testid="ticket-short-code">
+                {ticket.shortCode}
+              </code>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div className="min-w-0 space-y-1">
         <h4 className="font-medium">{m.ticket_number({ number: ticket.seat, count: ticket.of })}</h4>
         <p>
