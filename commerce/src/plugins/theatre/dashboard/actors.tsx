@@ -1,12 +1,6 @@
-import {
-  DetailFormGrid,
-  Input,
-  PageBlock,
-  RichTextInput,
-  Textarea,
-  TranslatableFormFieldWrapper,
-} from '@vendure/dashboard';
+import { DetailFormGrid, Input, PageBlock, Textarea, TranslatableFormFieldWrapper } from '@vendure/dashboard';
 import { graphql } from './graphql';
+import { RichText } from './read-only';
 import { NumberField, PicturesField, SlugField, slugRule, wholeNumber } from './theatre-form';
 import { pictureFields } from './theatre-queries';
 import { theatreRoutes } from './theatre-routes';
@@ -80,7 +74,7 @@ export const actorRoutes = theatreRoutes({
             control={form.control}
             name="biography"
             label="Biography"
-            render={({ field }) => <RichTextInput {...field} />}
+            render={({ field }) => <RichText {...field} />}
           />
         </div>
       </PageBlock>

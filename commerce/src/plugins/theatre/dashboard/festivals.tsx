@@ -1,6 +1,7 @@
-import { Input, PageBlock, RichTextInput, Textarea, TranslatableFormFieldWrapper } from '@vendure/dashboard';
+import { Input, PageBlock, Textarea, TranslatableFormFieldWrapper } from '@vendure/dashboard';
 import { EditionsEditor, editionsRule } from './editions-editor';
 import { graphql } from './graphql';
+import { RichText } from './read-only';
 import { PicturesField, SlugField, slugRule } from './theatre-form';
 import { pictureFields } from './theatre-queries';
 import { theatreRoutes } from './theatre-routes';
@@ -88,7 +89,7 @@ export const festivalRoutes = theatreRoutes({
             control={form.control}
             name="description"
             label="Description"
-            render={({ field }) => <RichTextInput {...field} />}
+            render={({ field }) => <RichText {...field} />}
           />
         </div>
       </PageBlock>

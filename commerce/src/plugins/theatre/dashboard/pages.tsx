@@ -1,5 +1,6 @@
-import { Input, PageBlock, RichTextInput, Textarea, TranslatableFormFieldWrapper } from '@vendure/dashboard';
+import { Input, PageBlock, Textarea, TranslatableFormFieldWrapper } from '@vendure/dashboard';
 import { graphql } from './graphql';
+import { RichText } from './read-only';
 import { SlugField, slugRule } from './theatre-form';
 import { theatreRoutes } from './theatre-routes';
 
@@ -60,7 +61,7 @@ export const pageRoutes = theatreRoutes({
             control={form.control}
             name="body"
             label="Text"
-            render={({ field }) => <RichTextInput {...field} />}
+            render={({ field }) => <RichText {...field} />}
           />
         </div>
       </PageBlock>

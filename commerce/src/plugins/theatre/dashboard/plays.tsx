@@ -3,13 +3,13 @@ import {
   FormFieldWrapper,
   Input,
   PageBlock,
-  RichTextInput,
   Textarea,
   TranslatableFormFieldWrapper,
 } from '@vendure/dashboard';
 import { useFormContext } from 'react-hook-form';
 import { CastEditor, castRule } from './cast-editor';
 import { graphql } from './graphql';
+import { RichText } from './read-only';
 import { EntitySelect, NumberField, PicturesField, SlugField, slugRule, wholeNumber } from './theatre-form';
 import { pictureFields, useTheatreChoices } from './theatre-queries';
 import { theatreRoutes } from './theatre-routes';
@@ -128,7 +128,7 @@ export const playRoutes = theatreRoutes({
             control={form.control}
             name="synopsis"
             label="Synopsis"
-            render={({ field }) => <RichTextInput {...field} />}
+            render={({ field }) => <RichText {...field} />}
           />
         </div>
       </PageBlock>

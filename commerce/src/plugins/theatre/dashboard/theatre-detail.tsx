@@ -12,10 +12,13 @@ import {
   PageTitle,
   toast,
   useDetailPage,
+  usePermissions,
 } from '@vendure/dashboard';
 import { type ReactNode, useEffect } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import { ReadOnlyFields } from './read-only';
 import { type RowsRule, type Rule, TextLanguage, validation, withTextDefaults } from './theatre-form';
+import { useKeptTexts } from './use-kept-texts';
 
 const NEW = 'new';
 
@@ -38,15 +41,20 @@ export interface TheatreDetailProps {
 
 /**
  * A theatre entity's detail page in the Dashboard: its form (texts in the content
- * language, chosen on the page), checked before saving with the messages of `rules`,
- * and saved through the theatre plugin's create and update mutations, whose refusals
- * (a slug in use, a missing translation) show in the toast.
+ * language, chosen on the page, every language's typed texts kept through any switch or
+ * reset), checked before saving with the messages of `rules`, and saved through the
+ * theatre plugin's create and update mutations, whose refusals (a slug in use, a missing
+ * translation) show in the toast. A role that may not save sees the form read-only.
+ * Leaving with unsaved changes asks first: the Dashboard's page does that for a dirty
+ * form (its router blocker, and the browser's beforeunload).
  */
 export function TheatreDetail(props: TheatreDetailProps) {
   const params = props.route.useParams() as { id: string };
   const navigate = useNavigate();
   const creating = params.id === NEW;
   const fill = (input: any) => withTextDefaults(input, props.texts);
+  const { hasPermissions } = usePermissions();
+  const readOnly = !hasPermissions([creating ? 'CreateTheatre' : 'UpdateTheatre']);
   const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
     pageId: props.pageId,
     queryDocument: props.queryDocument,
@@ -59,6 +67,8 @@ export function TheatreDetail(props: TheatreDetailProps) {
     extendSchema: (schema) => schema.superRefine(validation(props.rules, props.texts.slice(0, 1), props.texts) as any),
     onSuccess: async (data: any) => {
       toast.success(creating ? `The ${props.noun} was created` : `The ${props.noun} was saved`);
+      // Saved: the form's next values are the texts themselves, nothing to put back.
+      forget();
       resetForm();
       if (creating && data?.id) await navigate({ to: '../$id', params: { id: data.id } } as any);
     },
@@ -67,6 +77,7 @@ export function TheatreDetail(props: TheatreDetailProps) {
         description: error instanceof Error ? error.message : String(error),
       }),
   });
+  const { written, forget } = useKeptTexts(form, props.texts);
   // A new entity starts with no rows: the Dashboard seeds one blank row in every list of the input.
   useEffect(() => {
     if (!creating) return;
@@ -84,7 +95,12 @@ export function TheatreDetail(props: TheatreDetailProps) {
       <PageTitle>{creating ? `New ${props.noun}` : props.title(entity)}</PageTitle>
       <PageActionBar>
         <PageActionBarLeft>
-          <TextLanguage />
+          <TextLanguage written={written} />
+          {readOnly ? (
+            <span className="text-sm text-muted-foreground">
+              Read only: your role can see this {props.noun} but not change it.
+            </span>
+          ) : null}
         </PageActionBarLeft>
         <ActionBarItem itemId="save-button" requiresPermission={[creating ? 'CreateTheatre' : 'UpdateTheatre']}>
           <Button type="submit" disabled={!isDirty || !isValid || isPending}>
@@ -92,14 +108,16 @@ export function TheatreDetail(props: TheatreDetailProps) {
           </Button>
         </ActionBarItem>
       </PageActionBar>
-      <PageLayout>
-        {isDirty && !isValid ? (
-          <PageBlock column="main" blockId="problems" title="Before saving">
-            <Problems form={form} />
-          </PageBlock>
-        ) : null}
-        {props.children(form, entity)}
-      </PageLayout>
+      <ReadOnlyFields readOnly={readOnly}>
+        <PageLayout>
+          {isDirty && !isValid ? (
+            <PageBlock column="main" blockId="problems" title="Before saving">
+              <Problems form={form} />
+            </PageBlock>
+          ) : null}
+          {props.children(form, entity)}
+        </PageLayout>
+      </ReadOnlyFields>
     </Page>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@vendure/dashboard';
 import type { ReactNode } from 'react';
 import { type Control, useFormContext } from 'react-hook-form';
+import { useReadOnly } from './read-only';
 
 /** Lower-case words of letters and digits joined by single hyphens, as the API checks them. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -105,13 +106,19 @@ export function withTextDefaults<T extends { translations?: unknown }>(input: T,
   };
 }
 
-/** Which language the page's texts are typed in: the Dashboard's content language, chosen here. */
-export function TextLanguage() {
+/**
+ * Which language the page's texts are typed in: the Dashboard's content language, chosen
+ * here. The languages with texts typed and not saved yet (`written`) are marked, and
+ * named when another one is shown, so a switch (even one the Dashboard makes by itself
+ * while it loads the user's settings) never looks like lost typing.
+ */
+export function TextLanguage({ written = [] }: { written?: readonly string[] }) {
   const { settings, setContentLanguage } = useUserSettings();
   const { formatLanguageName } = useLocalFormat();
   const languages = useServerConfig()?.availableLanguages ?? [];
+  const elsewhere = written.filter((code) => code !== settings.contentLanguage);
   return (
-    <div className="flex items-center gap-2 text-sm">
+    <div className="flex flex-wrap items-center gap-2 text-sm">
       <Label htmlFor="theatre-text-language">Language of the texts</Label>
       <NativeSelect
         id="theatre-text-language"
@@ -121,9 +128,15 @@ export function TextLanguage() {
         {languages.map((code) => (
           <NativeSelectOption key={code} value={code}>
             {formatLanguageName(code)}
+            {written.includes(code) ? ' (typed, not saved)' : ''}
           </NativeSelectOption>
         ))}
       </NativeSelect>
+      {elsewhere.length > 0 ? (
+        <span role="status" className="text-muted-foreground">
+          Also typed, kept until you save: {elsewhere.map((code) => formatLanguageName(code)).join(', ')}.
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -188,9 +201,11 @@ export function PicturesField({
   const form = useFormContext();
   const featuredAsset = featured === 'portraitId' ? entity?.portrait : entity?.featuredAsset;
   const featuredId = form.watch(featured);
+  const readOnly = useReadOnly();
   return (
     <EntityAssets
       compact
+      updatePermissions={!readOnly}
       multiSelect={!single}
       assets={single ? (featuredAsset ? [featuredAsset] : []) : entity?.gallery}
       featuredAsset={featuredAsset}
