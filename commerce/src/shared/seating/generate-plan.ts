@@ -40,7 +40,7 @@ export interface ReservedAreaOptions {
   numbering?: SeatNumbering;
   /** Where aisles cut every row; a row too short for an aisle's position simply has none there. */
   aisles?: readonly AisleOption[];
-  /** 0 (default) for straight rows; up to 1, rows bend into concentric arcs facing the stage, the widest row's ends turning by `curve` × 90°. */
+  /** 0 (default, or below 0.001) for straight rows; up to 1, rows bend into concentric arcs facing the stage, the widest row's ends turning by `curve` × 90°. */
   curve?: number;
   /** The front row's y on the centre line. */
   originY: number;
@@ -85,7 +85,8 @@ export function generateReservedArea(options: ReservedAreaOptions): ReservedArea
   }
 
   const layouts = counts.map((count) => rowLayout(count, options.aisles ?? []));
-  const radius = curve === 0 ? 0 : frontRadius(layouts, spacing, curve);
+  // A curve too slight to see is drawn straight: its radius would run to infinity.
+  const radius = curve < 0.001 ? 0 : frontRadius(layouts, spacing, curve);
   const centreX = options.centreX ?? 0;
   const style = options.rowLabels ?? 'letters';
 
