@@ -28,6 +28,7 @@ import {
 } from './plugins/query-limits';
 import { RateLimitPlugin } from './plugins/rate-limit';
 import { SeatHoldPlugin } from './plugins/seat-hold';
+import { SeatingPlugin } from './plugins/seating';
 import { StorefrontCachePlugin } from './plugins/storefront-cache';
 import { StripePlugin } from './plugins/stripe';
 import { SuperadminGuardPlugin } from './plugins/superadmin-guard';
@@ -230,6 +231,9 @@ export function createConfig(
         storefrontUrl: env.storefrontUrl,
         secret: env.cacheInvalidationSecret,
       }),
+      // Before SeatHoldPlugin: its order process then runs after the seats' renewal, so
+      // an order whose seats are gone takes no stock hold (ADR 053).
+      SeatingPlugin.init({ holdSeconds: env.seatHoldSeconds }),
       SeatHoldPlugin.init({ holdSeconds: env.seatHoldSeconds }),
       TicketsPlugin.init({ signingKey: env.ticketSigningSecret }),
       StripePlugin.init({ stripe: env.stripe, testCardPayments: env.testCardPayments }),

@@ -1,5 +1,6 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { SeatHoldPlugin } from '../seat-hold';
+import { SeatingPlugin } from '../seating';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { TheatreAdminResolver } from './api/theatre-admin.resolver';
 import {
@@ -34,7 +35,7 @@ const entityResolvers = [
  * (sold as product variants), festivals and editorial pages, all translatable.
  */
 @VendurePlugin({
-  imports: [PluginCommonModule, SeatHoldPlugin],
+  imports: [PluginCommonModule, SeatHoldPlugin, SeatingPlugin],
   entities: theatreEntities,
   providers: [TheatreService, FestivalService, PerformanceSchedulerService, TheatreReferencesService],
   configuration: (config) => {

@@ -30,6 +30,16 @@ import { AtomicStockService } from './atomic-stock.service';
  */
 export type PaymentClaim = 'paid' | 'none' | 'expired';
 
+/**
+ * Another plugin's part of a payment's claim (numbered seats, ADR 053): all of an
+ * order's claims succeed, or those already made are undone and the payment is declined.
+ */
+export interface PaymentClaimStep {
+  /** `none`: the order has nothing of this step's to claim. */
+  claim(ctx: RequestContext, order: Order): Promise<'claimed' | 'none' | 'refused'>;
+  undo(ctx: RequestContext, order: Order): Promise<void>;
+}
+
 /** How many expired holds one sweep gives back at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 200;
 
@@ -50,6 +60,13 @@ export class SeatHoldService {
     private readonly eventBus: EventBus,
     @Inject(SEAT_HOLD_OPTIONS) private readonly options: SeatHoldPluginOptions,
   ) {}
+
+  private readonly claimSteps: PaymentClaimStep[] = [];
+
+  /** Adds a step every payment's claim runs before the stock hold's own. */
+  addClaimStep(step: PaymentClaimStep): void {
+    this.claimSteps.push(step);
+  }
 
   findForOrder(ctx: RequestContext, orderId: ID): Promise<SeatHold | null> {
     return this.connection.getRepository(ctx, SeatHold).findOne({ where: { orderId } });
@@ -93,6 +110,24 @@ export class SeatHoldService {
    * time, however the payment and the sweep race), or gives an expired one back.
    */
   async claimForPayment(ctx: RequestContext, order: Order): Promise<PaymentClaim> {
+    const claimed: PaymentClaimStep[] = [];
+    const undo = async () => {
+      for (const step of claimed) await step.undo(ctx, order);
+    };
+    for (const step of this.claimSteps) {
+      const answer = await step.claim(ctx, order);
+      if (answer === 'refused') {
+        await undo();
+        return 'expired';
+      }
+      if (answer === 'claimed') claimed.push(step);
+    }
+    const stock = await this.claimStock(ctx, order);
+    if (stock === 'expired') await undo();
+    return stock === 'none' && claimed.length ? 'paid' : stock;
+  }
+
+  private async claimStock(ctx: RequestContext, order: Order): Promise<PaymentClaim> {
     const hold = await this.findForOrder(ctx, order.id);
     if (!hold) return this.holdAtPayment(ctx, order);
     if (hold.state === 'PAID') return 'paid';
@@ -115,7 +150,7 @@ export class SeatHoldService {
       relations: ['lines', 'lines.productVariant'],
     });
     if (await this.hold(ctx, withLines)) return 'expired';
-    return (await this.findForOrder(ctx, order.id)) ? this.claimForPayment(ctx, order) : 'none';
+    return (await this.findForOrder(ctx, order.id)) ? this.claimStock(ctx, order) : 'none';
   }
 
   /** Gives a held hold back (the order went back to the cart or was cancelled). */

@@ -18,6 +18,7 @@ import {
   UserInputError,
 } from '@vendure/core';
 import { AtomicStockService, SeatHoldService } from '../../seat-hold';
+import { SeatPlanService, zonePriceProblems } from '../../seating';
 import { Performance } from '../entities/performance.entity';
 import { Play } from '../entities/play.entity';
 import { Stage } from '../entities/stage.entity';
@@ -40,7 +41,16 @@ export interface SchedulePerformanceInput {
   /** Price of one ticket in minor units, tax included as the channel's prices are. */
   price: number;
   seats: number;
+  /** On a stage with a seat plan: a price per zone (then `price` and `seats` are not read, ADR 053). */
+  zonePrices?: ZonePriceInput[] | null;
 }
+
+export interface ZonePriceInput {
+  zone: string;
+  price: number;
+}
+
+const priceMap = (prices: ZonePriceInput[]) => Object.fromEntries(prices.map(({ zone, price }) => [zone, price]));
 
 /** A change of a scheduled performance; what is left out stays as it is. */
 export interface UpdatePerformanceInput extends PerformanceChange {
@@ -48,6 +58,8 @@ export interface UpdatePerformanceInput extends PerformanceChange {
   /** Only the performance's own play is accepted: its tickets belong to the play. */
   playId?: ID | null;
   stageId?: ID | null;
+  /** A reserved performance's zone prices; zones left out keep theirs. */
+  zonePrices?: ZonePriceInput[] | null;
 }
 
 /** Why a schedule is refused: said in the Dashboard's error toast, so in plain words. */
@@ -71,13 +83,22 @@ export class PerformanceSchedulerService {
     private readonly taxCategories: TaxCategoryService,
     private readonly atomicStock: AtomicStockService,
     private readonly seatHolds: SeatHoldService,
+    private readonly seatPlans: SeatPlanService,
     private readonly eventBus: EventBus,
   ) {}
 
   async schedule(ctx: RequestContext, input: SchedulePerformanceInput): Promise<Performance> {
     const play = await this.connection.getEntityOrThrow(ctx, Play, input.playId, { relations: ['translations'] });
     const stage = await this.connection.getEntityOrThrow(ctx, Stage, input.stageId, { relations: ['translations'] });
-    const problems = scheduleProblems(input, stage.capacity);
+    // On a stage with a seat plan, seats are the plan's and prices the zones' (ADR 053).
+    const plan = await this.seatPlans.currentPlan(ctx, stage.id);
+    const zonePrices = plan ? priceMap(input.zonePrices ?? []) : undefined;
+    const problems = plan
+      ? [
+          ...scheduleProblems({ ...input, price: 0, seats: 1 }, stage.capacity),
+          ...zonePriceProblems(plan.plan, zonePrices ?? {}, true),
+        ]
+      : scheduleProblems(input, stage.capacity);
     if (problems.length) throw new UserInputError(problems.join(' '));
     const startsAt = new Date(input.startsAt);
 
@@ -93,9 +114,11 @@ export class PerformanceSchedulerService {
       {
         productId: product.id,
         sku: ticketSku(play.slug, startsAt),
-        price: input.price,
-        stockOnHand: input.seats,
-        trackInventory: GlobalFlag.TRUE,
+        // A reserved performance's lines are priced by zone; the variant shows the lowest.
+        price: zonePrices ? Math.min(...Object.values(zonePrices)) : input.price,
+        // Its seats are rows with one holder each, not stock (ADR 053).
+        stockOnHand: plan ? 0 : input.seats,
+        trackInventory: plan ? GlobalFlag.FALSE : GlobalFlag.TRUE,
         useGlobalOutOfStockThreshold: false,
         outOfStockThreshold: 0,
         taxCategoryId: await this.ticketTaxCategory(ctx, product),
@@ -104,9 +127,11 @@ export class PerformanceSchedulerService {
       },
     ]);
     if (!variant) throw new UserInputError('The ticket could not be created.');
-    return this.connection
+    const performance = await this.connection
       .getRepository(ctx, Performance)
       .save(new Performance({ startsAt, playId: play.id, stageId: stage.id, productVariantId: variant.id }));
+    if (plan && zonePrices) await this.seatPlans.attach(ctx, performance.id, plan, zonePrices);
+    return performance;
   }
 
   /**
@@ -119,6 +144,19 @@ export class PerformanceSchedulerService {
    */
   async update(ctx: RequestContext, input: UpdatePerformanceInput): Promise<Performance> {
     const performance = await this.connection.getEntityOrThrow(ctx, Performance, input.id);
+    const reserved = await this.seatPlans.load(ctx, performance.id);
+    if (reserved) {
+      // Its seats are its plan's: they do not move with the stage, nor change in number.
+      if (input.stageId != null && String(input.stageId) !== String(performance.stageId)) {
+        throw new UserInputError(
+          'A performance sold by seat keeps its stage and seat plan; cancel it and schedule it on the other stage.',
+        );
+      }
+      if (input.seats != null) throw new UserInputError("A performance sold by seat has its seat plan's seats.");
+      if (input.zonePrices?.length) await this.seatPlans.reprice(ctx, performance.id, priceMap(input.zonePrices));
+    } else if (input.zonePrices?.length) {
+      throw new UserInputError('This performance is sold by count, so it has no zone prices.');
+    }
     const play = await this.connection.getEntityOrThrow(ctx, Play, performance.playId, { relations: ['translations'] });
     const stage = await this.connection.getEntityOrThrow(ctx, Stage, input.stageId ?? performance.stageId, {
       relations: ['translations'],
@@ -137,7 +175,7 @@ export class PerformanceSchedulerService {
       {
         startsAt: moved ? (input.startsAt ?? undefined) : undefined,
         price: input.price ?? undefined,
-        seats: input.seats ?? onHand,
+        seats: reserved ? undefined : (input.seats ?? onHand),
       },
       {
         stageCapacity: stage.capacity,
@@ -162,11 +200,15 @@ export class PerformanceSchedulerService {
           translations: names.option,
         });
       }
-      if (renamed || input.price != null) {
+      // A reserved performance's variant shows its lowest zone price.
+      const price = reserved
+        ? Math.min(...Object.values((await this.seatPlans.load(ctx, performance.id))?.seating.zonePrices ?? { x: 0 }))
+        : input.price;
+      if (renamed || price != null) {
         await this.variants.update(ctx, [
           {
             id: variant.id,
-            ...(input.price != null ? { price: input.price } : {}),
+            ...(price != null ? { price } : {}),
             ...(renamed ? { sku: ticketSku(play.slug, startsAt), translations: names.variant } : {}),
           },
         ]);

@@ -24,6 +24,11 @@ export class Ticket extends VendureEntity {
   @Index() @Column('varchar', { length: 16, nullable: true }) shortCode: string | null;
   /** 1 to the line's quantity when it was paid. */
   @Column('int') seat: number;
+  /**
+   * The numbered seat it admits to, a key of its performance's seat plan (ADR 053); null
+   * for a performance sold by count.
+   */
+  @Column('varchar', { length: 64, nullable: true }) seatKey: string | null;
 
   @ManyToOne(() => Order, { onDelete: 'CASCADE' }) order: Order;
   @Index() @EntityId() orderId: ID;

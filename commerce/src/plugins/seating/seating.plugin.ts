@@ -1,0 +1,102 @@
+import type { OnApplicationBootstrap } from '@nestjs/common';
+import { EventBus, OrderLineEvent, PluginCommonModule, type Type, VendurePlugin } from '@vendure/core';
+import { SeatHoldPlugin, SeatHoldService } from '../seat-hold';
+import { seatingAdminApiExtensions, seatingShopApiExtensions } from './api/api-extensions';
+import {
+  PerformanceZonePricesResolver,
+  SeatingAdminResolver,
+  StageSeatPlanResolver,
+} from './api/seating-admin.resolver';
+import {
+  OrderSeatsResolver,
+  PerformanceReservedResolver,
+  SeatingShopResolver,
+  SeatSelectionResultResolver,
+} from './api/seating-shop.resolver';
+import { SEATING_OPTIONS } from './constants';
+import { PerformanceSeating } from './entities/performance-seating.entity';
+import { SeatPlanVersion } from './entities/seat-plan-version.entity';
+import { SeatReservation } from './entities/seat-reservation.entity';
+import { SeatZonePriceStrategy } from './seat-zone-price.strategy';
+import { seatingOrderProcess } from './seating-order-process';
+import { SeatsMatchLinesInterceptor } from './seats-match-lines.interceptor';
+import { SeatPlanService } from './services/seat-plan.service';
+import { SeatReservationService } from './services/seat-reservation.service';
+import { SeatingViewService } from './services/seating-view.service';
+import type { SeatingPluginOptions } from './types';
+
+/**
+ * Numbered seats (ADR 053): stages' seat plans in versions, a performance's zone
+ * prices, and one row per taken seat whose unique index lets a seat have one holder.
+ * Selecting seats holds them and adds them to the order, priced by zone; entering payment
+ * renews the holds; payment claims them (a step of SeatHoldService's claim), so an
+ * expired seat is never paid.
+ */
+@VendurePlugin({
+  imports: [PluginCommonModule, SeatHoldPlugin],
+  entities: [SeatPlanVersion, PerformanceSeating, SeatReservation],
+  providers: [
+    { provide: SEATING_OPTIONS, useFactory: () => SeatingPlugin.options },
+    SeatPlanService,
+    SeatReservationService,
+    SeatingViewService,
+  ],
+  exports: [SeatPlanService, SeatReservationService],
+  configuration: (config) => {
+    config.customFields.OrderLine = [
+      ...(config.customFields.OrderLine ?? []),
+      // The seats' zone: a reserved performance's ticket is one line per zone, priced by it.
+      { name: 'seatZone', type: 'string', nullable: true, internal: true },
+    ];
+    config.orderOptions.orderItemPriceCalculationStrategy = new SeatZonePriceStrategy();
+    config.orderOptions.orderInterceptors = [
+      ...(config.orderOptions.orderInterceptors ?? []),
+      new SeatsMatchLinesInterceptor(),
+    ];
+    config.orderOptions.process = [...(config.orderOptions.process ?? []), seatingOrderProcess];
+    return config;
+  },
+  shopApiExtensions: {
+    schema: seatingShopApiExtensions,
+    resolvers: [SeatingShopResolver, SeatSelectionResultResolver, OrderSeatsResolver, PerformanceReservedResolver],
+  },
+  adminApiExtensions: {
+    schema: seatingAdminApiExtensions,
+    resolvers: [
+      SeatingAdminResolver,
+      OrderSeatsResolver,
+      PerformanceReservedResolver,
+      StageSeatPlanResolver,
+      PerformanceZonePricesResolver,
+    ],
+  },
+  dashboard: './dashboard/index.tsx',
+  compatibility: '^3.0.0',
+})
+export class SeatingPlugin implements OnApplicationBootstrap {
+  static options: SeatingPluginOptions = { holdSeconds: 600 };
+
+  static init(options: Partial<SeatingPluginOptions>): Type<SeatingPlugin> {
+    SeatingPlugin.options = { ...SeatingPlugin.options, ...options };
+    return SeatingPlugin;
+  }
+
+  constructor(
+    private readonly holds: SeatHoldService,
+    private readonly reservations: SeatReservationService,
+    private readonly eventBus: EventBus,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    // Payments claim the order's seats with its stock hold: all or none (ADR 021, 053).
+    this.holds.addClaimStep({
+      claim: (ctx, order) => this.reservations.claim(ctx, order),
+      undo: (ctx, order) => this.reservations.unclaim(ctx, order.id),
+    });
+    // A line taken out of the cart some other way than releaseSeats gives its seats back.
+    this.eventBus.ofType(OrderLineEvent).subscribe((event) => {
+      if (event.type !== 'deleted') return;
+      void this.reservations.freeLine(event.ctx, event.orderLine.id).catch(() => undefined);
+    });
+  }
+}

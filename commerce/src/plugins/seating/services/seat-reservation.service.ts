@@ -1,0 +1,397 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ActiveOrderService,
+  type ID,
+  isGraphQlErrorResult,
+  Logger,
+  type Order,
+  OrderLine,
+  OrderService,
+  type RequestContext,
+  TransactionalConnection,
+} from '@vendure/core';
+import { In, IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
+import { bestAvailable } from '../../../shared/seating/best-available';
+import { loggerCtx, MAX_SEATS_PER_ORDER, SEATING_OPTIONS } from '../constants';
+import { type ReservationState, SeatReservation } from '../entities/seat-reservation.entity';
+import type { SeatingPluginOptions } from '../types';
+import { type LoadedSeating, SeatPlanService } from './seat-plan.service';
+
+export type SeatRefusal = 'SEATS_TAKEN' | 'NO_SEATS_FIT' | 'INVALID_SEATS' | 'NOT_ON_SALE';
+
+/** Why seats were not given; `message` is for logs and staff, the storefront words `reason` itself. */
+export interface SeatsUnavailable {
+  __typename: 'SeatsUnavailable';
+  reason: SeatRefusal;
+  message: string;
+  seatKeys: string[];
+}
+
+const refusal = (reason: SeatRefusal, message: string, seatKeys: string[] = []): SeatsUnavailable => ({
+  __typename: 'SeatsUnavailable',
+  reason,
+  message,
+  seatKeys,
+});
+
+/** A seat taken for the map: a row that is not free now (a HELD row past its time is free). */
+export interface TakenSeat {
+  key: string;
+  state: ReservationState;
+  orderId: ID | null;
+  expiresAt: Date | null;
+}
+
+/**
+ * Holds, sells and gives back numbered seats (ADR 053). Every change is one
+ * conditional statement on `seat_reservation`, whose unique (performance, seat) index
+ * lets at most one row exist per seat: taking a seat is inserting its row (or nothing,
+ * if one exists); an expired hold is deleted conditionally before anyone else's insert.
+ * Nothing relies on a rollback (SQLite's shared connection does not isolate one,
+ * ADR 021): what this request took is given back by the same code when a later step
+ * fails. An order line selling a reserved performance has one seat row per unit, in its
+ * zone (`seatZone`); `reconcile` keeps the two equal.
+ */
+@Injectable()
+export class SeatReservationService {
+  constructor(
+    private readonly connection: TransactionalConnection,
+    private readonly activeOrders: ActiveOrderService,
+    private readonly orders: OrderService,
+    private readonly plans: SeatPlanService,
+    @Inject(SEATING_OPTIONS) private readonly options: SeatingPluginOptions,
+  ) {}
+
+  private repo(ctx: RequestContext) {
+    return this.connection.getRepository(ctx, SeatReservation);
+  }
+
+  /** The rows of a performance that are not free now. */
+  async taken(ctx: RequestContext, performanceId: ID): Promise<TakenSeat[]> {
+    const now = Date.now();
+    const rows = await this.repo(ctx).find({
+      where: { performanceId },
+      select: { seatKey: true, state: true, orderId: true, expiresAt: true },
+    });
+    return rows
+      .filter((row) => row.state !== 'HELD' || (row.expiresAt?.getTime() ?? 0) > now)
+      .map((row) => ({ key: row.seatKey, state: row.state, orderId: row.orderId, expiresAt: row.expiresAt }));
+  }
+
+  /** How many places of each performance are not free now. */
+  async takenCounts(ctx: RequestContext, performanceIds: ID[]): Promise<Map<string, number>> {
+    if (!performanceIds.length) return new Map();
+    const rows: Array<{ performanceId: ID; taken: string | number }> = await this.repo(ctx)
+      .createQueryBuilder('r')
+      .select('r.performanceId', 'performanceId')
+      .addSelect('COUNT(*)', 'taken')
+      .where('r.performanceId IN (:...ids)', { ids: performanceIds })
+      .andWhere('(r.state != :held OR r.expiresAt > :now)', { held: 'HELD', now: new Date() })
+      .groupBy('r.performanceId')
+      .getRawMany();
+    return new Map(rows.map((row) => [String(row.performanceId), Number(row.taken)]));
+  }
+
+  /** The active order of the request's session, if it has one (never makes one). */
+  async activeOrderId(ctx: RequestContext): Promise<ID | undefined> {
+    if (!ctx.session) return undefined;
+    return (await this.activeOrders.getActiveOrder(ctx, undefined))?.id;
+  }
+
+  /** The rows an order holds or bought. */
+  ofOrder(ctx: RequestContext, orderId: ID): Promise<SeatReservation[]> {
+    return this.repo(ctx).find({ where: { orderId }, order: { performanceId: 'ASC' } });
+  }
+
+  /** Holds these seats for the active order (made if needed) and adds them to it, priced by zone. */
+  async select(ctx: RequestContext, performanceId: ID, seatKeys: string[]): Promise<Order | SeatsUnavailable> {
+    const loaded = await this.plans.load(ctx, performanceId);
+    const closed = loaded ? notOnSale(loaded) : 'This performance is not sold by seat.';
+    if (!loaded || closed) return refusal('NOT_ON_SALE', closed ?? 'Not on sale.');
+    const keys = [...new Set(seatKeys)].sort();
+    const unknown = keys.filter((key) => !loaded.places.get(key)?.seat);
+    if (!keys.length || unknown.length) return refusal('INVALID_SEATS', 'No such seats in the plan.', unknown);
+    const order = await this.activeOrders.getActiveOrder(ctx, undefined, true);
+    return this.hold(ctx, loaded, order, keys);
+  }
+
+  /** Finds the best adjacent free seats for the request and holds them (once more if someone was quicker). */
+  async selectBest(
+    ctx: RequestContext,
+    input: {
+      performanceId: ID;
+      count: number;
+      wheelchair?: number | null;
+      zone?: string | null;
+      maxPrice?: number | null;
+    },
+  ): Promise<Order | SeatsUnavailable> {
+    const loaded = await this.plans.load(ctx, input.performanceId);
+    const closed = loaded ? notOnSale(loaded) : 'This performance is not sold by seat.';
+    if (!loaded || closed) return refusal('NOT_ON_SALE', closed ?? 'Not on sale.');
+    const count = input.count;
+    const wheelchair = input.wheelchair ?? 0;
+    if (!Number.isInteger(count) || count < 1 || count > MAX_SEATS_PER_ORDER || wheelchair < 0 || wheelchair > count) {
+      return refusal('INVALID_SEATS', `Ask for 1 to ${MAX_SEATS_PER_ORDER} seats.`);
+    }
+    const order = await this.activeOrders.getActiveOrder(ctx, undefined, true);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const taken = new Set((await this.taken(ctx, loaded.performance.id)).map((seat) => seat.key));
+      const keys = bestAvailable(
+        loaded.plan,
+        taken,
+        { count, wheelchair, zone: input.zone ?? undefined, maxPrice: input.maxPrice ?? undefined },
+        loaded.seating.zonePrices,
+      );
+      if (!keys) return refusal('NO_SEATS_FIT', 'No block of free seats fits the request.');
+      const result = await this.hold(ctx, loaded, order, keys);
+      if (!('reason' in result) || result.reason !== 'SEATS_TAKEN') return result;
+    }
+    return refusal('NO_SEATS_FIT', 'The seats went to others while we looked; try again.');
+  }
+
+  private async hold(
+    ctx: RequestContext,
+    loaded: LoadedSeating,
+    order: Order,
+    keys: string[],
+  ): Promise<Order | SeatsUnavailable> {
+    const performanceId = loaded.performance.id;
+    const mine = await this.repo(ctx).find({ where: { orderId: order.id, performanceId } });
+    const mineKeys = new Set(mine.map((row) => row.seatKey));
+    const wanted = keys.filter((key) => !mineKeys.has(key));
+    if (mine.length + wanted.length > MAX_SEATS_PER_ORDER) {
+      return refusal('INVALID_SEATS', `At most ${MAX_SEATS_PER_ORDER} seats per order.`, wanted);
+    }
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + this.options.holdSeconds * 1000);
+    if (wanted.length) {
+      // An expired hold of another order is free: delete it first, conditionally, so
+      // of two shoppers taking it over, the unique index lets one insert win.
+      await this.repo(ctx).delete({
+        performanceId,
+        seatKey: In(wanted),
+        state: 'HELD',
+        expiresAt: LessThanOrEqual(now),
+        orderId: Not(order.id),
+      });
+      await this.repo(ctx)
+        .createQueryBuilder()
+        .insert()
+        .into(SeatReservation)
+        .values(
+          wanted.map((seatKey) => ({
+            performanceId,
+            seatKey,
+            zone: loaded.places.get(seatKey)?.zone ?? '',
+            state: 'HELD' as const,
+            orderId: order.id,
+            expiresAt,
+          })),
+        )
+        .orIgnore()
+        .execute();
+    }
+    const rows = await this.repo(ctx).find({ where: { performanceId, seatKey: In(wanted) } });
+    const won = rows.filter((row) => String(row.orderId) === String(order.id) && row.state === 'HELD');
+    const lost = wanted.filter((key) => !won.some((row) => row.seatKey === key));
+    if (lost.length) {
+      await this.drop(ctx, won);
+      return refusal('SEATS_TAKEN', 'Someone else has these seats.', lost);
+    }
+    const failure = await this.reconcile(ctx, order.id, loaded);
+    if (failure) {
+      await this.drop(ctx, won);
+      await this.reconcile(ctx, order.id, loaded);
+      return refusal('INVALID_SEATS', failure, wanted);
+    }
+    await this.renew(ctx, order.id, performanceId);
+    return this.orders.findOne(ctx, order.id) as Promise<Order>;
+  }
+
+  /** Gives these held seats back and takes them out of the active order. */
+  async release(ctx: RequestContext, performanceId: ID, seatKeys: string[]): Promise<Order | SeatsUnavailable> {
+    const loaded = await this.plans.load(ctx, performanceId);
+    if (!loaded) return refusal('NOT_ON_SALE', 'This performance is not sold by seat.');
+    const orderId = await this.activeOrderId(ctx);
+    if (!orderId) return refusal('INVALID_SEATS', 'There is no cart to take seats from.', seatKeys);
+    await this.repo(ctx).delete({ orderId, performanceId, seatKey: In(seatKeys), state: 'HELD' });
+    const failure = await this.reconcile(ctx, orderId, loaded);
+    if (failure) return refusal('INVALID_SEATS', failure, seatKeys);
+    return this.orders.findOne(ctx, orderId) as Promise<Order>;
+  }
+
+  /**
+   * Makes the order's lines for this performance match the seats it holds: a line per
+   * zone, its quantity the seats of that zone. Returns why Vendure refused, if it did.
+   */
+  async reconcile(ctx: RequestContext, orderId: ID, loaded: LoadedSeating): Promise<string | undefined> {
+    const variantId = loaded.performance.productVariantId;
+    if (!variantId) return 'This performance has no ticket.';
+    const rows = await this.repo(ctx).find({
+      where: { orderId, performanceId: loaded.performance.id, state: In(['HELD', 'SOLD']) },
+    });
+    const perZone = new Map<string, number>();
+    for (const row of rows) perZone.set(row.zone, (perZone.get(row.zone) ?? 0) + 1);
+    const lines = await this.connection
+      .getRepository(ctx, OrderLine)
+      .find({ where: { order: { id: orderId }, productVariantId: variantId } });
+    for (const line of lines) {
+      const zone = (line.customFields as { seatZone?: string | null }).seatZone ?? '';
+      const wanted = perZone.get(zone) ?? 0;
+      perZone.delete(zone);
+      if (wanted === line.quantity) continue;
+      const result =
+        wanted === 0
+          ? await this.orders.removeItemFromOrder(ctx, orderId, line.id)
+          : await this.orders.adjustOrderLine(ctx, orderId, line.id, wanted);
+      if (isGraphQlErrorResult(result)) return result.message;
+    }
+    for (const [zone, quantity] of perZone) {
+      const result = await this.orders.addItemToOrder(ctx, orderId, variantId, quantity, { seatZone: zone });
+      if (isGraphQlErrorResult(result)) return result.message;
+    }
+    await this.linkLines(ctx, orderId, loaded);
+    return undefined;
+  }
+
+  /** Records each seat's order line, so tickets name their seats. */
+  private async linkLines(ctx: RequestContext, orderId: ID, loaded: LoadedSeating) {
+    const lines = await this.connection
+      .getRepository(ctx, OrderLine)
+      .find({ where: { order: { id: orderId }, productVariantId: loaded.performance.productVariantId ?? -1 } });
+    for (const line of lines) {
+      const zone = (line.customFields as { seatZone?: string | null }).seatZone;
+      if (!zone) continue;
+      await this.repo(ctx).update(
+        { orderId, performanceId: loaded.performance.id, zone, orderLineId: IsNull() },
+        { orderLineId: line.id },
+      );
+    }
+  }
+
+  /** Every held seat of the order is kept for it another hold time (selection, or entering payment). */
+  async renew(ctx: RequestContext, orderId: ID, performanceId?: ID): Promise<Date> {
+    const expiresAt = new Date(Date.now() + this.options.holdSeconds * 1000);
+    await this.repo(ctx).update({ orderId, state: 'HELD', ...(performanceId ? { performanceId } : {}) }, { expiresAt });
+    return expiresAt;
+  }
+
+  /**
+   * On entering payment: every reserved unit of the order must still have its seat row
+   * (rows past their time stay the order's until someone else takes them). Renews them.
+   * Returns false when a seat is gone.
+   */
+  async renewForPayment(ctx: RequestContext, order: Order): Promise<boolean> {
+    const expected = await this.reservedUnits(ctx, order);
+    if (expected === 0) return true;
+    const held = await this.repo(ctx).count({ where: { orderId: order.id, state: 'HELD' } });
+    if (held !== expected) return false;
+    await this.renew(ctx, order.id);
+    return true;
+  }
+
+  /**
+   * At payment: the order's held seats become sold, all or none, and never after their
+   * time. Refused when a seat is not held for the order any more.
+   */
+  async claim(ctx: RequestContext, order: Order): Promise<'claimed' | 'none' | 'refused'> {
+    const expected = await this.reservedUnits(ctx, order);
+    if (expected === 0) return 'none';
+    const sold = await this.repo(ctx).count({ where: { orderId: order.id, state: 'SOLD' } });
+    if (sold === expected) return 'claimed';
+    const now = new Date();
+    const live = await this.repo(ctx).count({
+      where: { orderId: order.id, state: 'HELD', expiresAt: MoreThan(now) },
+    });
+    if (sold + live !== expected) return 'refused';
+    const claimed = await this.repo(ctx).update(
+      { orderId: order.id, state: 'HELD', expiresAt: MoreThan(now) },
+      { state: 'SOLD', expiresAt: null },
+    );
+    if (sold + (claimed.affected ?? 0) === expected) return 'claimed';
+    // A seat ran out between the count and the claim (a millisecond): give the claim back.
+    await this.unclaim(ctx, order.id);
+    return 'refused';
+  }
+
+  /** Undoes a claim whose payment did not go through: the seats are held again, already past their time. */
+  async unclaim(ctx: RequestContext, orderId: ID): Promise<void> {
+    await this.repo(ctx).update({ orderId, state: 'SOLD' }, { state: 'HELD', expiresAt: new Date() });
+  }
+
+  /** A cancelled order's seats go back on sale. */
+  async freeOrder(ctx: RequestContext, orderId: ID): Promise<number> {
+    const result = await this.repo(ctx).delete({ orderId, state: In(['HELD', 'SOLD']) });
+    return result.affected ?? 0;
+  }
+
+  /** The seats of a removed order line go back on sale (if still only held). */
+  async freeLine(ctx: RequestContext, orderLineId: ID): Promise<void> {
+    await this.repo(ctx).delete({ orderLineId, state: 'HELD' });
+  }
+
+  /** How many of the order's units sell a reserved performance (each needs a seat row). */
+  async reservedUnits(ctx: RequestContext, order: Order): Promise<number> {
+    const lines = await this.connection
+      .getRepository(ctx, OrderLine)
+      .find({ where: { order: { id: order.id } }, select: { id: true, quantity: true, customFields: true } });
+    return lines
+      .filter((line) => (line.customFields as { seatZone?: string | null }).seatZone)
+      .reduce((sum, line) => sum + line.quantity, 0);
+  }
+
+  /** Box office: keeps free seats back; held or sold seats are left as they are. */
+  async block(ctx: RequestContext, loaded: LoadedSeating, seatKeys: string[]): Promise<void> {
+    const keys = seatKeys.filter((key) => loaded.places.has(key));
+    if (!keys.length) return;
+    await this.repo(ctx).delete({
+      performanceId: loaded.performance.id,
+      seatKey: In(keys),
+      state: 'HELD',
+      expiresAt: LessThanOrEqual(new Date()),
+    });
+    await this.repo(ctx)
+      .createQueryBuilder()
+      .insert()
+      .into(SeatReservation)
+      .values(
+        keys.map((seatKey) => ({
+          performanceId: loaded.performance.id,
+          seatKey,
+          zone: loaded.places.get(seatKey)?.zone ?? '',
+          state: 'BLOCKED' as const,
+          orderId: null,
+          expiresAt: null,
+        })),
+      )
+      .orIgnore()
+      .execute();
+  }
+
+  async unblock(ctx: RequestContext, performanceId: ID, seatKeys: string[]): Promise<void> {
+    await this.repo(ctx).delete({ performanceId, seatKey: In(seatKeys), state: 'BLOCKED' });
+  }
+
+  /** Box office: gives back seats an unpaid order holds (a stuck hold), and fixes that order's lines. */
+  async releaseHolds(ctx: RequestContext, loaded: LoadedSeating, seatKeys: string[]): Promise<void> {
+    const rows = await this.repo(ctx).find({
+      where: { performanceId: loaded.performance.id, seatKey: In(seatKeys), state: 'HELD' },
+    });
+    await this.repo(ctx).delete({ performanceId: loaded.performance.id, seatKey: In(seatKeys), state: 'HELD' });
+    for (const orderId of new Set(rows.map((row) => row.orderId).filter((id): id is ID => id != null))) {
+      Logger.info(`Box office released held seats of order ${orderId}`, loggerCtx);
+    }
+  }
+
+  private async drop(ctx: RequestContext, rows: SeatReservation[]) {
+    if (rows.length) await this.repo(ctx).delete({ id: In(rows.map((row) => row.id)), state: 'HELD' });
+  }
+}
+
+/** Why a reserved performance is not sold now, if it is not. */
+function notOnSale(loaded: LoadedSeating): string | undefined {
+  if (loaded.performance.cancelledAt) return 'This performance is cancelled.';
+  if (loaded.performance.startsAt.getTime() <= Date.now()) return 'This performance has begun.';
+  return undefined;
+}

@@ -1,0 +1,4 @@
+export interface SeatingPluginOptions {
+  /** How long selecting seats holds them (and entering payment renews them), in seconds. */
+  holdSeconds: number;
+}
