@@ -26,6 +26,14 @@ const messagesOf = (language: Language) =>
     ),
   ) as Record<string, string>;
 
+/** The theatre's name as the site gives it (messages/{locale}.json), which every email uses (ADR 055). */
+const theatreOf = (language: Language) =>
+  (
+    JSON.parse(
+      fs.readFileSync(path.join(__dirname, '../../messages', `${language === 'pt_BR' ? 'pt' : language}.json`), 'utf8'),
+    ) as Record<string, string>
+  ).site_title ?? '';
+
 /** Words a language shares with English: cognates, loanwords in everyday use, and month names spelt alike. */
 const SHARED_WORDS: Record<Language, string[]> = {
   bg: [],
@@ -196,9 +204,11 @@ describe.each(LANGUAGES)('the emails in %s', (language) => {
       const { mails, dataWords, orderCode } = sent.get(language) as Sent;
       const mail = mails[kind];
       const messages = messagesOf(language);
-      expect(mail.subject).toBe((messages[SUBJECT_KEY[kind]] ?? '').replace('{code}', orderCode));
+      expect(mail.subject).toBe(
+        (messages[SUBJECT_KEY[kind]] ?? '').replace('{code}', orderCode).replace('{theatre}', theatreOf(language)),
+      );
       expect(mail.html).toContain(`<html lang="${language === 'pt_BR' ? 'pt' : language}"`);
-      expect(mail.html).toContain('Foyer');
+      expect(mail.html).toContain(theatreOf(language));
       expect(mail.text.length).toBeGreaterThan(80);
       const route = ROUTE[kind];
       if (route) {

@@ -99,7 +99,8 @@ describe('a second start on a seeded database', () => {
     const mail = smtp.received.find((m) => m.to.includes(email))!;
     const body = decodeQuotedPrintable(mail.raw);
     expect(mail.from).toBe('tickets@foyer.example');
-    expect(body).toMatch(/^From: Foyer Test <tickets@foyer\.example>/m);
+    // EMAIL_FROM's address, in the theatre's name in the customer's language (ADR 055).
+    expect(body).toMatch(/^From: "?Theater Foyer"? <tickets@foyer\.example>/m);
     // The verification link goes to the storefront, in the customer's language.
     expect(body).toMatch(/https:\/\/shop\.foyer\.example\/de\/account\/verify\?token=[\w-]+/);
     // In German, as HTML and as plain text (ADR 034).

@@ -279,7 +279,7 @@ describe('the confirmation email', () => {
     expect(paid.state).toBe('PaymentSettled');
 
     const mail = await mailTo(email, new RegExp(paid.code));
-    expect(mail.subject).toBe(`Bestellbestätigung für #${paid.code} bei Foyer`);
+    expect(mail.subject).toBe(`Bestellbestätigung für #${paid.code} beim Theater Foyer`);
     expect(mail.html).toContain('Ihre Tickets');
     expect(mail.text).toContain('Ihre Tickets');
     const images = mail.attachments.filter(

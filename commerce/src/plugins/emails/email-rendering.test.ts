@@ -3,12 +3,23 @@ import { FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailAddress, formatDateTime, formatMoney } from './email-format';
 import { EMAIL_LOCALES, emailLanguage } from './email-locale';
-import { FoyerEmailGenerator } from './foyer-email-generator';
+import { FoyerEmailGenerator, fromTheatre } from './foyer-email-generator';
 import { plainText } from './plain-text';
 
 const commerce = path.resolve(__dirname, '../../..');
 const loader = new FileBasedTemplateLoader(path.join(commerce, 'email-templates'));
 const generator = new FoyerEmailGenerator(path.join(commerce, 'email-messages'));
+
+/** The theatre's name as the site gives it (messages/{locale}.json site_title), written out here on purpose. */
+const THEATRE: Record<string, string> = {
+  bg: 'Театър „Фоайе“',
+  en: 'Foyer Theatre',
+  de: 'Theater Foyer',
+  es: 'Teatro Foyer',
+  fr: 'Théâtre Foyer',
+  it: 'Teatro Foyer',
+  pt: 'Teatro Foyer',
+};
 
 const SUBJECTS: Record<string, string> = {
   'email-verification': '{{t "verify_subject"}}',
@@ -85,7 +96,7 @@ describe('Foyer emails', () => {
     for (const locale of EMAIL_LOCALES) {
       const email = await render(type, locale);
       expect(email.body, `${type} ${locale}`).toContain(`<html lang="${locale}"`);
-      expect(email.body).toContain('Foyer');
+      expect(email.body).toContain(THEATRE[locale]);
       expect(email.text.length).toBeGreaterThan(100);
       if (locale !== 'en') {
         expect(email.subject, `${type} ${locale}`).not.toBe(en.subject);
@@ -126,9 +137,26 @@ describe('Foyer emails', () => {
     expect((await render('order-confirmation', 'fr')).text).not.toMatch(/Bulgaria\b/);
   });
 
+  it("names the theatre as the site does, in the email's language: subject, From, header and footer (ADR 055)", async () => {
+    for (const locale of EMAIL_LOCALES) {
+      for (const type of Object.keys(SUBJECTS)) {
+        const email = await render(type, locale);
+        expect(email.subject, `${type} ${locale}`).toContain(THEATRE[locale]);
+        expect(email.from, `${type} ${locale}`).toBe(`"${THEATRE[locale]}" <noreply@foyer.test>`);
+        // The header's wordmark, and the footer's link home.
+        expect(email.body.match(new RegExp(THEATRE[locale] ?? '', 'g'))?.length ?? 0).toBeGreaterThanOrEqual(2);
+      }
+    }
+    const bg = await render('order-confirmation', 'bg');
+    expect(bg.subject).toBe('Потвърждение на поръчка №ABC123 в Театър „Фоайе“');
+    expect(`${bg.subject}${bg.text}`).not.toContain('Foyer');
+    const de = await render('password-reset', 'de');
+    expect(de.subject).toBe('Ihr Passwort beim Theater Foyer zurücksetzen');
+  });
+
   it('keeps the apostrophes of a subject as written (it is not HTML)', async () => {
     const it = await render('order-confirmation', 'it');
-    expect(it.subject).toBe('Conferma dell’ordine n. ABC123 su Foyer');
+    expect(it.subject).toBe('Conferma dell’ordine n. ABC123 al Teatro Foyer');
     const fr = await generator.generate(
       'x',
       '{{t "order_subject" code="l\'A&B"}}',
@@ -137,7 +165,7 @@ describe('Foyer emails', () => {
         language: emailLanguage('fr'),
       },
     );
-    expect(fr.subject).toBe("Confirmation de la commande n° l'A&B chez Foyer");
+    expect(fr.subject).toBe("Confirmation de la commande n° l'A&B au Théâtre Foyer");
   });
 
   it('writes the links out in the text part and leaves the images out', async () => {
@@ -147,5 +175,17 @@ describe('Foyer emails', () => {
     const order = await render('order-confirmation', 'en');
     expect(order.text).not.toContain('cid:');
     expect(order.text).toMatch(/Total\s+€50\.00/);
+  });
+});
+
+describe('fromTheatre', () => {
+  it("sends from EMAIL_FROM's address in the theatre's name, whatever name EMAIL_FROM gives", () => {
+    expect(fromTheatre('Foyer <box-office@foyer.example>', 'Theater Foyer')).toBe(
+      '"Theater Foyer" <box-office@foyer.example>',
+    );
+    expect(fromTheatre(' box-office@foyer.example ', 'Театър „Фоайе“')).toBe(
+      '"Театър „Фоайе“" <box-office@foyer.example>',
+    );
+    expect(fromTheatre('"Foyer Theatre" <a@b.c>', 'The "Foyer"')).toBe('"The \\"Foyer\\"" <a@b.c>');
   });
 });
