@@ -12,7 +12,10 @@
  *   spans), the best one that strands nobody wins; when all of that class strand a seat, the
  *   best block is taken anyway.
  * - Wheelchair spaces and companion seats are kept for wheelchair users: a request without
- *   wheelchair spaces never takes either.
+ *   wheelchair spaces never takes either. A space is offered only with its own companion seat
+ *   free; a space the plan gives no companion is left to the box office.
+ * - A wheelchair request's fallback (no run holds the whole group) takes the best-scoring
+ *   spaces with their companions as they are; the lone-seat rule applies to the other seats' block.
  */
 import { rowRuns } from './seat-neighbours';
 import { type PlanSeat, planSeats, type SeatPlan } from './seat-plan';
