@@ -18,32 +18,37 @@ export function FestivalView({ festival, language }: { festival: Festival; langu
         <p className="mt-2 text-lg text-[var(--muted-foreground)]">{festival.summary}</p>
       </header>
       <RichText html={festival.description} />
-      <section aria-labelledby="editions" className="space-y-8">
-        <h2 id="editions" className="text-2xl">
-          {m.festival_programme()}
-        </h2>
-        {festival.editions.map((edition) => (
-          <section key={edition.id} aria-labelledby={`edition-${edition.year}`}>
-            <h3 id={`edition-${edition.year}`} className="text-xl">
-              {edition.year} · {edition.theme}
-            </h3>
-            <ol className="mt-2 space-y-1">
-              {edition.programme.map((item) => (
-                <li key={item.id}>
-                  <span className="text-[var(--muted-foreground)]">{m.festival_day({ day: item.day })}</span>{' '}
-                  {item.play ? (
-                    <Link to="/plays/$slug" params={{ slug: item.play.slug }} className="hover:underline">
-                      {item.title}
-                    </Link>
-                  ) : (
-                    item.title
-                  )}
-                </li>
-              ))}
-            </ol>
-          </section>
-        ))}
-      </section>
+      {/* A festival with no editions yet shows no programme heading; an edition without items, no empty list. */}
+      {festival.editions.length > 0 ? (
+        <section aria-labelledby="editions" className="space-y-8">
+          <h2 id="editions" className="text-2xl">
+            {m.festival_programme()}
+          </h2>
+          {festival.editions.map((edition) => (
+            <section key={edition.id} aria-labelledby={`edition-${edition.year}`}>
+              <h3 id={`edition-${edition.year}`} className="text-xl">
+                {edition.year} · {edition.theme}
+              </h3>
+              {edition.programme.length > 0 ? (
+                <ol className="mt-2 space-y-1">
+                  {edition.programme.map((item) => (
+                    <li key={item.id}>
+                      <span className="text-[var(--muted-foreground)]">{m.festival_day({ day: item.day })}</span>{' '}
+                      {item.play ? (
+                        <Link to="/plays/$slug" params={{ slug: item.play.slug }} className="hover:underline">
+                          {item.title}
+                        </Link>
+                      ) : (
+                        item.title
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
+            </section>
+          ))}
+        </section>
+      ) : null}
       <Gallery images={gallery} title={festival.name} />
     </article>
   );

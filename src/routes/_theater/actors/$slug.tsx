@@ -57,25 +57,28 @@ function ActorPage() {
           <p className="mt-2 text-[var(--muted-foreground)]">{m.actor_member_since({ year: actor.memberSince })}</p>
         </header>
         <RichText html={actor.biography} />
-        <section aria-labelledby="roles">
-          <h2 id="roles" className="mb-3 text-2xl">
-            {m.actor_roles()}
-          </h2>
-          <ul className="space-y-1">
-            {actor.roles.map((role) => (
-              <li key={role.id}>
-                {role.character} —{' '}
-                <Link
-                  to="/plays/$slug"
-                  params={{ slug: role.play.slug }}
-                  className="underline-offset-4 hover:underline"
-                >
-                  {role.play.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {/* An actor with no role in the repertoire shows no roles heading at all. */}
+        {actor.roles.length > 0 ? (
+          <section aria-labelledby="roles">
+            <h2 id="roles" className="mb-3 text-2xl">
+              {m.actor_roles()}
+            </h2>
+            <ul className="space-y-1">
+              {actor.roles.map((role) => (
+                <li key={role.id}>
+                  {role.character} —{' '}
+                  <Link
+                    to="/plays/$slug"
+                    params={{ slug: role.play.slug }}
+                    className="underline-offset-4 hover:underline"
+                  >
+                    {role.play.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <Gallery images={gallery} title={actor.name} />
       </div>
     </article>

@@ -1,7 +1,7 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { EntityNotFoundPage } from '~/components/errors/error-pages';
 import { Gallery } from '~/components/theatre/gallery';
-import { PerformanceList } from '~/components/theatre/performance-list';
+import { PlayCast, PlayPerformances } from '~/components/theatre/play-sections';
 import { RichText } from '~/components/theatre/rich-text';
 import { VendureImage } from '~/components/vendure-image';
 import { readFragment } from '~/graphql/graphql';
@@ -79,31 +79,8 @@ function PlayPage() {
       </dl>
       <RichText html={play.synopsis} />
       <Gallery images={play.gallery.map((asset) => readFragment<typeof AssetFragment>(asset))} title={play.title} />
-      <section aria-labelledby="cast">
-        <h2 id="cast" className="mb-3 text-2xl">
-          {m.play_cast()}
-        </h2>
-        <ul className="grid gap-1 sm:grid-cols-2">
-          {play.cast.map((member) => (
-            <li key={member.id}>
-              <span className="text-[var(--muted-foreground)]">{member.character}</span> —{' '}
-              <Link
-                to="/actors/$slug"
-                params={{ slug: member.actor.slug }}
-                className="underline-offset-4 hover:underline"
-              >
-                {member.actor.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="performances">
-        <h2 id="performances" className="mb-3 text-2xl">
-          {m.play_performances()}
-        </h2>
-        <PerformanceList performances={play.performances} />
-      </section>
+      <PlayCast cast={play.cast} />
+      <PlayPerformances performances={play.performances} />
     </article>
   );
 }
