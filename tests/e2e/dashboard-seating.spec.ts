@@ -1,0 +1,137 @@
+// Plain Playwright: the Dashboard in the browser, what it saved read back through the Admin API.
+import { test } from '@playwright/test';
+import { adminGraphql } from '../graphql/admin';
+import { adminQuery, playAndStage } from '../support/admin-api';
+import { aMonthAhead, dashboardUrl, expect, signInAs } from '../support/dashboard';
+
+/**
+ * Reserved seating in the back office (ADR 053): an editor draws the Attic Stage's seat
+ * plan (the seed gives it none) and schedules a performance on it with a price per zone;
+ * the box office keeps a seat back. One story, so the tests run in order and share it.
+ */
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+let stageId = '';
+let versionBefore = 0;
+let performanceId = '';
+
+async function atticStage() {
+  const { stages } = await adminQuery(
+    adminGraphql(`query { stages(options: { take: 100 }) { items { id name seatPlan { version } } } }`),
+  );
+  const attic = stages.items.find((stage) => stage.name === 'Attic Stage');
+  if (!attic) throw new Error('The seed has no Attic Stage');
+  return attic;
+}
+
+test.beforeAll(async () => {
+  const attic = await atticStage();
+  stageId = attic.id;
+  versionBefore = attic.seatPlan?.version ?? 0;
+});
+
+test('an editor generates the Attic Stage’s plan, puts its front row in zone B and saves it as a new version', async ({
+  page,
+}) => {
+  await signInAs(page, 'editor');
+  await page.goto(dashboardUrl('/seat-plans'));
+  await page.getByLabel('Stage', { exact: true }).selectOption(stageId);
+
+  const generator = page.getByRole('form', { name: 'Generate a seat plan' });
+  await generator.getByLabel('Rows', { exact: true }).fill('5');
+  await generator.getByLabel('Seats per row').fill('12');
+  await generator.getByLabel('Aisles after seat positions').fill('6');
+  await generator.getByRole('button', { name: 'Generate' }).click();
+
+  const map = page.getByRole('application', { name: 'Seat plan of Attic Stage' });
+  await expect(map).toBeVisible();
+  await expect(page.getByText('60 places.')).toBeVisible();
+
+  // The keyboard's path: the cursor starts on the first seat of row A; R takes the row.
+  await map.focus();
+  await map.press('ArrowRight');
+  await map.press('r');
+  await expect(page.getByText('12 seats chosen.')).toBeVisible();
+  await page.locator('#seat-zone').selectOption('B');
+  await page.locator('#zone-1-en').fill('Front rows');
+  await page.locator('#zone-1-bg').fill('Първи редове');
+
+  await page.getByRole('button', { name: 'Save as a new version' }).click();
+  await expect(page.getByText(`Seat plan saved as version ${versionBefore + 1}`)).toBeVisible();
+  await expect(page.getByTestId('seat-plan-version')).toContainText(`Version ${versionBefore + 1}`);
+
+  const { seatPlan } = await adminQuery(
+    adminGraphql(`query ($stageId: ID!) { seatPlan(stageId: $stageId) { version capacity plan } }`),
+    { stageId },
+  );
+  expect(seatPlan?.version).toBe(versionBefore + 1);
+  expect(seatPlan?.capacity).toBe(60);
+  const plan = seatPlan?.plan as { zones: Array<{ code: string; name: { en: string } }> };
+  expect(plan.zones).toContainEqual(
+    expect.objectContaining({ code: 'B', name: expect.objectContaining({ en: 'Front rows' }) }),
+  );
+});
+
+test('the editor schedules a performance on the Attic Stage with one price per zone', async ({ page }) => {
+  const { playId } = await playAndStage(2);
+  await signInAs(page, 'editor');
+  await page.goto(dashboardUrl('/performances'));
+  const form = page.getByRole('form', { name: 'Schedule a performance' });
+  await form.getByLabel('Play').selectOption(playId);
+  await form.getByLabel('Stage').selectOption(stageId);
+  await form.getByLabel('Date and time').fill(aMonthAhead());
+  // No single price: one per zone, and the plan's places as the seats.
+  await expect(form.getByLabel(/Ticket price/)).toHaveCount(0);
+  await form.getByLabel(/Price, zone A/).fill('24');
+  await form.getByLabel(/Price, zone B \(Front rows\)/).fill('30,50');
+  await expect(form.getByLabel(/Seats/)).toHaveValue('60');
+  await form.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByText('Performance scheduled')).toBeVisible();
+
+  const { performances } = await adminQuery(
+    adminGraphql(`query { performances(options: { take: 1000 }) {
+       items { id reserved seatPlanVersion stage { id } zonePrices { zone price } } } }`),
+  );
+  const newest = performances.items
+    .filter((p) => p.stage.id === stageId && p.reserved)
+    .sort((a, b) => Number(b.id) - Number(a.id))[0];
+  if (!newest) throw new Error('No reserved performance on the Attic Stage');
+  performanceId = newest.id;
+  expect(newest.seatPlanVersion).toBe(versionBefore + 1);
+  expect([...newest.zonePrices].sort((a, b) => a.zone.localeCompare(b.zone))).toEqual([
+    { zone: 'A', price: 2400 },
+    { zone: 'B', price: 3050 },
+  ]);
+  await expect(page.locator(`tr[data-performance-id="${performanceId}"]`)).toContainText('€24.00–€30.50');
+});
+
+test('the box office blocks a seat from the performance’s seat map, and it shows blocked; the plan is read-only to it', async ({
+  page,
+}) => {
+  await signInAs(page, 'box-office');
+  await page.goto(dashboardUrl('/performances'));
+  await page.locator(`tr[data-performance-id="${performanceId}"]`).getByRole('link', { name: 'Seats' }).click();
+  const map = page.getByRole('application', { name: /^Seats · / });
+  await expect(map).toBeVisible();
+
+  await map.focus();
+  await map.press('Space'); // the cursor's first seat: row A, seat 1
+  await page.getByRole('button', { name: 'Block 1 free' }).click();
+  await expect(page.getByText('1 seat blocked')).toBeVisible();
+  await expect(page.locator('li[data-seat-key="stalls-A-1"]')).toContainText('Blocked (house seat)');
+  await expect(page.getByRole('list', { name: 'Legend' })).toContainText('Blocked (house seat): 1');
+
+  const { performanceSeatMap } = await adminQuery(
+    adminGraphql(`query ($id: ID!) { performanceSeatMap(performanceId: $id) { seats { key state } } }`),
+    { id: performanceId },
+  );
+  expect(performanceSeatMap?.seats).toContainEqual({ key: 'stalls-A-1', state: 'BLOCKED' });
+
+  // The box office reads the plans (ReadTheatre) but cannot change them.
+  await page.goto(dashboardUrl('/seat-plans'));
+  await page.getByLabel('Stage', { exact: true }).selectOption(stageId);
+  await expect(page.getByRole('application', { name: 'Seat plan of Attic Stage' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save as a new version' })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Generate a seat plan' })).toHaveCount(0);
+  await expect(page.getByLabel('Import JSON')).toHaveCount(0);
+});
