@@ -4,6 +4,8 @@
  * option (date and time in the theatre's time zone, then the stage). Used by the seed
  * and by scheduling in the Dashboard, so both name tickets alike.
  */
+import { translatedText } from '../../shared/translated-text';
+
 export const THEATRE_TIME_ZONE = 'Europe/Sofia';
 
 /** A performance's moment as staff read it in the Dashboard: "1 Dec 2026, 19:00", in the theatre's time zone. */
@@ -46,17 +48,56 @@ export const PERFORMANCE_GROUP: TicketTexts = {
   pt_BR: 'Sessão',
 };
 
-/** "Tickets for “Tartuffe”" in `language`. */
-export const ticketProductName = (language: TicketLanguage, playTitle: string) =>
-  TICKETS_FOR[language].replace('%s', playTitle);
+/** What a ticket is called when its play has no title in any language (never the slug, ADR 056). */
+const TICKETS: TicketTexts = {
+  bg: 'Билети',
+  en: 'Tickets',
+  de: 'Karten',
+  es: 'Entradas',
+  fr: 'Billets',
+  it: 'Biglietti',
+  pt_BR: 'Ingressos',
+};
 
-/** "Nov 26, 2026, 7:00 PM · Main Stage" in `language`, at the theatre's local time. */
-export const performanceOptionName = (language: TicketLanguage, startsAt: Date, stageName: string) =>
-  `${new Intl.DateTimeFormat(FORMAT_LOCALE[language], {
+/** "Tickets for “Tartuffe”" in `language`; "Tickets" without a title. */
+export const ticketProductName = (language: TicketLanguage, playTitle: string | undefined) =>
+  playTitle?.trim() ? TICKETS_FOR[language].replace('%s', playTitle) : TICKETS[language];
+
+/** "Nov 26, 2026, 7:00 PM · Main Stage" in `language`, at the theatre's local time; the moment alone without a stage name. */
+export const performanceOptionName = (language: TicketLanguage, startsAt: Date, stageName: string | undefined) => {
+  const moment = new Intl.DateTimeFormat(FORMAT_LOCALE[language], {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: THEATRE_TIME_ZONE,
-  }).format(startsAt)} · ${stageName}`;
+  }).format(startsAt);
+  return stageName?.trim() ? `${moment} · ${stageName}` : moment;
+};
+
+type Translations<F extends string> = ReadonlyArray<{ languageCode: string } & Record<F, string>>;
+
+/**
+ * A play's ticket product name in `language`, its title taken along the fallback order
+ * (the language, bg, en, any other: ADR 056) when the language has none.
+ */
+export const playTicketName = (language: TicketLanguage, play: { translations: Translations<'title'> }) =>
+  ticketProductName(language, translatedText(play.translations, 'title', language));
+
+/** A performance's option and ticket variant names in every language (ADR 005), names falling back as in ADR 056. */
+export function performanceTicketNames(
+  play: { translations: Translations<'title'> },
+  stage: { translations: Translations<'name'> },
+  startsAt: Date,
+) {
+  const optionName = (language: TicketLanguage) =>
+    performanceOptionName(language, startsAt, translatedText(stage.translations, 'name', language));
+  return {
+    option: TICKET_LANGUAGES.map((language) => ({ languageCode: language, name: optionName(language) })),
+    variant: TICKET_LANGUAGES.map((language) => ({
+      languageCode: language,
+      name: `${playTicketName(language, play)} ${optionName(language)}`,
+    })),
+  };
+}
 
 /** The ticket variant's SKU: the play and the local start, e.g. TICKET-TARTUFFE-202611261900. */
 export const ticketSku = (playSlug: string, startsAt: Date) =>

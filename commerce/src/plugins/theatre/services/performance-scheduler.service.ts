@@ -24,10 +24,9 @@ import { Play } from '../entities/play.entity';
 import { Stage } from '../entities/stage.entity';
 import {
   PERFORMANCE_GROUP,
-  performanceOptionName,
+  performanceTicketNames,
+  playTicketName,
   TICKET_LANGUAGES,
-  type TicketLanguage,
-  ticketProductName,
   ticketProductSlug,
   ticketSku,
 } from '../ticket-names';
@@ -258,17 +257,12 @@ export class PerformanceSchedulerService {
     if (existing) {
       return this.connection.getEntityOrThrow(ctx, Product, existing.id, { relations: ['optionGroups'] });
     }
-    const title = (language: TicketLanguage) =>
-      (
-        play.translations.find((t) => t.languageCode === language) ??
-        play.translations.find((t) => t.languageCode === 'en')
-      )?.title ?? play.slug;
     const product = await this.products.create(ctx, {
       enabled: true,
       ...(play.featuredAssetId ? { featuredAssetId: play.featuredAssetId, assetIds: [play.featuredAssetId] } : {}),
       translations: TICKET_LANGUAGES.map((language) => ({
         languageCode: language as LanguageCode,
-        name: ticketProductName(language, title(language)),
+        name: playTicketName(language, play),
         slug,
         description: '',
       })),
@@ -302,28 +296,10 @@ export class PerformanceSchedulerService {
 /** A performance option's code: its start time, so two performances of a play differ. */
 const performanceOptionCode = (startsAt: Date) => `p${startsAt.getTime().toString(36)}`;
 
-/** The performance option's and the ticket variant's names in every language (ADR 005). */
+/** The performance option's and the ticket variant's names in every language (ADR 005, names falling back as in ADR 056). */
 function ticketNames(play: Play, stage: Stage, startsAt: Date) {
-  const text = <T extends { languageCode: LanguageCode }>(
-    translations: T[],
-    field: keyof T,
-    language: TicketLanguage,
-  ) =>
-    String(
-      (translations.find((t) => t.languageCode === language) ?? translations.find((t) => t.languageCode === 'en'))?.[
-        field
-      ] ?? '',
-    );
-  const optionName = (language: TicketLanguage) =>
-    performanceOptionName(language, startsAt, text(stage.translations, 'name', language));
-  return {
-    option: TICKET_LANGUAGES.map((language) => ({
-      languageCode: language as LanguageCode,
-      name: optionName(language),
-    })),
-    variant: TICKET_LANGUAGES.map((language) => ({
-      languageCode: language as LanguageCode,
-      name: `${ticketProductName(language, text(play.translations, 'title', language))} ${optionName(language)}`.trim(),
-    })),
-  };
+  const names = performanceTicketNames(play, stage, startsAt);
+  const inVendure = (list: Array<{ languageCode: string; name: string }>) =>
+    list.map(({ languageCode, name }) => ({ languageCode: languageCode as LanguageCode, name }));
+  return { option: inVendure(names.option), variant: inVendure(names.variant) };
 }

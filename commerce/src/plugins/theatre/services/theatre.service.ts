@@ -10,6 +10,7 @@ import {
   RequestContextCacheService,
   TransactionalConnection,
   TranslatableSaver,
+  type Translated,
   TranslatorService,
   UserInputError,
 } from '@vendure/core';
@@ -29,7 +30,7 @@ import { Stage } from '../entities/stage.entity';
 import { StageTranslation } from '../entities/stage-translation.entity';
 import { type CastInput, freshTranslations } from '../types';
 import { requestLoader } from './request-loader';
-import { TranslatableRepository } from './translatable-repository';
+import { TranslatableRepository, withNames } from './translatable-repository';
 
 /** Filter fields of the Shop API's performances that live on a related entity. */
 const PERFORMANCE_FILTER_PATHS = { playSlug: 'play.slug', stageSlug: 'stage.slug' };
@@ -66,7 +67,12 @@ export class TheatreService {
       relations: { actor: true },
       order: { position: 'ASC', id: 'ASC' },
     });
-    return roles.map((role) => this.translator.translate(role, ctx, ['actor']));
+    return roles.map((role) => {
+      const translated = this.translator.translate(role, ctx, ['actor']);
+      // The actor's name falls back as everywhere (ADR 056), not only Vendure's way.
+      translated.actor = withNames(translated.actor as Translated<Actor>, role.actor, ctx.languageCode);
+      return translated;
+    });
   }
 
   /** The roles an actor plays, each with its play. */
@@ -76,7 +82,11 @@ export class TheatreService {
       relations: { play: true },
       order: { id: 'ASC' },
     });
-    return roles.map((role) => this.translator.translate(role, ctx, ['play']));
+    return roles.map((role) => {
+      const translated = this.translator.translate(role, ctx, ['play']);
+      translated.play = withNames(translated.play as Translated<Play>, role.play, ctx.languageCode);
+      return translated;
+    });
   }
 
   /** Replaces a play's cast with the given roles, in the given order. */

@@ -15,6 +15,7 @@ import {
   type VendureEntity,
 } from '@vendure/core';
 import { type FindOptionsWhere, In } from 'typeorm';
+import { translatedText } from '../../../shared/translated-text';
 
 type Ctor<T> = new (input?: any) => T;
 
@@ -27,10 +28,35 @@ export interface TranslationInput {
   [field: string]: unknown;
 }
 
+/** The translated fields that name an entity: a play's or page's title, a stage's or actor's name. */
+const NAME_FIELDS = ['title', 'name'] as const;
+
+/**
+ * An entity's names taken along the one fallback order (the request's language, bg, en,
+ * any other: ADR 056), so a name left empty in a language never shows as empty: not on a
+ * page, at the door, or in an email. Other texts stay as Vendure's translator gave them.
+ */
+export function withNames<T extends Translatable>(
+  translated: Translated<T>,
+  entity: T,
+  language: string,
+): Translated<T> {
+  const translations = entity.translations as unknown as ReadonlyArray<
+    { languageCode: string } & Record<string, unknown>
+  >;
+  for (const field of NAME_FIELDS) {
+    if (!(field in translated)) continue;
+    const name = translatedText(translations, field, language);
+    if (name !== undefined) (translated as Record<string, unknown>)[field] = name;
+  }
+  return translated;
+}
+
 /**
  * The list / find / create / update / delete that every theatre entity shares, in the
  * request's language. Vendure's translator falls back to the channel's default
- * language (en) when a text is missing in the requested one.
+ * language (en) when a translation is missing in the requested one; names fall back
+ * along ADR 056's order even when a translation has them empty (withNames).
  */
 export class TranslatableRepository<T extends VendureEntity & Translatable> {
   constructor(
@@ -45,7 +71,7 @@ export class TranslatableRepository<T extends VendureEntity & Translatable> {
   ) {}
 
   translate(ctx: RequestContext, entity: T): Translated<T> {
-    return this.deps.translator.translate(entity, ctx);
+    return withNames(this.deps.translator.translate(entity, ctx), entity, ctx.languageCode);
   }
 
   async list(
