@@ -7,6 +7,7 @@ import {
   MAX_ZOOM,
   MIN_TARGET_PX,
   panBy,
+  panToInclude,
   toPlan,
   zoomAround,
   zoomForTargets,
@@ -60,5 +61,13 @@ describe('zoom and pan', () => {
   it('converts a screen point to plan units', () => {
     const view = { x: 5, y: 5, width: 10, height: 20 / 3 };
     expect(toPlan(view, { left: 100, top: 50, width: 200 }, { x: 200, y: 90 })).toEqual({ x: 10, y: 7 });
+  });
+
+  it('moves a zoomed view just enough to show the seat the keyboard went to', () => {
+    const view = { x: 0, y: 0, width: 10, height: 20 / 3 };
+    expect(panToInclude(view, full, { x: 5, y: 3 })).toBe(view);
+    const moved = panToInclude(view, full, { x: 12, y: 3 });
+    expect(moved.x).toBeCloseTo(3);
+    expect(moved.y).toBe(0);
   });
 });

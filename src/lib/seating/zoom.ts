@@ -89,3 +89,10 @@ export function toPlan(view: ViewBox, box: { left: number; top: number; width: n
 
 export const viewBoxAttribute = (view: ViewBox) =>
   [view.x, view.y, view.width, view.height].map((n) => Math.round(n * 1000) / 1000).join(' ');
+
+/** The view moved just enough that `point` is at least `margin` plan units inside it (for the keyboard's focus). */
+export function panToInclude(view: ViewBox, full: ViewBox, point: Point, margin = 1): ViewBox {
+  const dx = Math.min(point.x - margin - view.x, 0) + Math.max(point.x + margin - (view.x + view.width), 0);
+  const dy = Math.min(point.y - margin - view.y, 0) + Math.max(point.y + margin - (view.y + view.height), 0);
+  return dx === 0 && dy === 0 ? view : clampView({ ...view, x: view.x + dx, y: view.y + dy }, full);
+}

@@ -1,0 +1,182 @@
+import { useId, useMemo, useState } from 'react';
+import { formatMoney } from '~/lib/format';
+import type { Locale } from '~/lib/locales';
+import { describeSeat, seatFeatures, seatStateText } from '~/lib/seating/seat-description';
+import { indexPlan, isToggleable, placesLeft, seatView } from '~/lib/seating/seat-index';
+import { m } from '~/paraglide/messages';
+import { getLocale } from '~/paraglide/runtime';
+import { type PlanSeat, planText, type UnreservedArea } from '../../../commerce/src/shared/seating/seat-plan';
+import type { SeatMapProps } from './seat-map';
+
+/** The same props as the map: the list is the same choice without the picture. */
+export type SeatListProps = SeatMapProps;
+
+const NO_KEYS: ReadonlySet<string> = new Set();
+
+/** One area's row of seats, or an unreserved area, under its heading. */
+interface ListGroup {
+  key: string;
+  heading: string;
+  unreserved?: UnreservedArea;
+  seats: PlanSeat[];
+}
+const cell = 'px-2 py-1.5 text-start align-middle';
+
+/**
+ * "Choose from a list": every seat as a table row, grouped by area and row, with a real
+ * checkbox for each seat that can be chosen (free) or given back (yours). A native table
+ * and checkboxes need no keyboard model of their own, and a screen reader's table
+ * commands read the columns; a zone filter shortens it.
+ */
+export function SeatList({
+  plan,
+  zones,
+  currencyCode,
+  states,
+  onToggle,
+  pendingKeys = NO_KEYS,
+  language,
+  locale,
+}: SeatListProps) {
+  const pageLocale = locale ?? (getLocale() as Locale);
+  const id = useId();
+  const [zoneFilter, setZoneFilter] = useState('');
+  const prices = useMemo(() => new Map(zones.map((zone) => [zone.code, zone])), [zones]);
+  const zoneName = (code: string) =>
+    prices.get(code)?.name ??
+    planText(plan.zones.find((z) => z.code === code)?.name ?? { bg: code, en: code }, language);
+  const price = (code: string) => {
+    const priced = prices.get(code);
+    return priced ? formatMoney(priced.priceWithTax, currencyCode, pageLocale) : '';
+  };
+  const index = indexPlan(plan);
+  const shown = (zone: string) => zoneFilter === '' || zone === zoneFilter;
+  const groups = plan.areas.flatMap((area): ListGroup[] =>
+    area.kind === 'unreserved'
+      ? shown(area.zone)
+        ? [{ key: area.key, heading: planText(area.name, language), unreserved: area, seats: [] }]
+        : []
+      : area.rows
+          .map((row) => ({
+            key: `${area.key}/${row.label}`,
+            heading: m.seating_row_heading({ area: planText(area.name, language), row: row.label }),
+            unreserved: undefined,
+            seats: row.seats.filter((seat) => shown(seat.zone)),
+          }))
+          .filter((group) => group.seats.length > 0),
+  );
+
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center gap-2 text-sm">
+        <label htmlFor={`${id}-zone`} className="font-medium">
+          {m.seating_filter_zone()}
+        </label>
+        <select
+          id={`${id}-zone`}
+          value={zoneFilter}
+          onChange={(event) => setZoneFilter(event.target.value)}
+          className="rounded-md border border-[var(--border)] bg-transparent px-2 py-1"
+        >
+          <option value="">{m.seating_filter_all()}</option>
+          {plan.zones.map((zone) => (
+            <option key={zone.code} value={zone.code}>
+              {[zoneName(zone.code), price(zone.code)].filter(Boolean).join(', ')}
+            </option>
+          ))}
+        </select>
+      </div>
+      {groups.length === 0 ? (
+        <p className="text-sm">{m.seating_list_empty()}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-sm">
+            <caption className="sr-only">{m.seating_list_caption()}</caption>
+            <thead>
+              <tr className="border-b border-[var(--border)]">
+                <th scope="col" className={cell}>
+                  {m.seating_col_choose()}
+                </th>
+                <th scope="col" className={cell}>
+                  {m.seating_col_seat()}
+                </th>
+                <th scope="col" className={cell}>
+                  {m.seating_col_zone()}
+                </th>
+                <th scope="col" className={cell}>
+                  {m.seating_col_price()}
+                </th>
+                <th scope="col" className={cell}>
+                  {m.seating_col_state()}
+                </th>
+                <th scope="col" className={cell}>
+                  {m.seating_col_features()}
+                </th>
+              </tr>
+            </thead>
+            {groups.map((group) => (
+              <tbody key={group.key} className="border-b border-[var(--border)]">
+                <tr>
+                  <th scope="rowgroup" colSpan={6} className={`${cell} bg-[var(--muted)] font-semibold`}>
+                    {group.heading}
+                  </th>
+                </tr>
+                {group.unreserved ? (
+                  <tr>
+                    <td className={cell} />
+                    <td className={cell} />
+                    <td className={cell}>{zoneName(group.unreserved.zone)}</td>
+                    <td className={cell}>{price(group.unreserved.zone)}</td>
+                    <td className={cell} colSpan={2}>
+                      {m.seating_places_left({ count: placesLeft(group.unreserved, states) })}
+                    </td>
+                  </tr>
+                ) : null}
+                {group.seats.map((seat) => {
+                  const entry = index.seats.get(seat.key);
+                  const view = seatView(states.get(seat.key));
+                  const pending = pendingKeys.has(seat.key);
+                  const parts = {
+                    area: entry ? planText(entry.area.name, language) : '',
+                    row: entry?.row.label ?? '',
+                    seat: seat.label,
+                    zone: zoneName(seat.zone),
+                    price: price(seat.zone),
+                    view,
+                    wheelchair: seat.wheelchair,
+                    companion: entry?.companion,
+                    restrictedView: seat.restrictedView,
+                    aisle: seat.aisle,
+                  };
+                  return (
+                    <tr key={seat.key} data-seat-row={seat.key} aria-busy={pending || undefined}>
+                      <td className={cell}>
+                        {isToggleable(view) ? (
+                          <input
+                            type="checkbox"
+                            className="size-6 accent-brand-700"
+                            checked={view === 'mine'}
+                            aria-label={describeSeat(parts)}
+                            aria-disabled={pending || undefined}
+                            onChange={() => {
+                              if (!pending) onToggle(seat.key);
+                            }}
+                          />
+                        ) : null}
+                      </td>
+                      <td className={cell}>{seat.label}</td>
+                      <td className={cell}>{parts.zone}</td>
+                      <td className={`${cell} tabular-nums`}>{parts.price}</td>
+                      <td className={cell}>{seatStateText(view)}</td>
+                      <td className={cell}>{seatFeatures(parts).join(', ')}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            ))}
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

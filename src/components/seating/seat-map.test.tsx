@@ -1,0 +1,134 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { SeatStatus } from '~/lib/seating/seat-index';
+import { testPlan } from '~/lib/seating/seat-plan.fixture';
+import { overwriteGetLocale } from '~/paraglide/runtime';
+import { BestAvailableForm } from './best-available-form';
+import { SeatList } from './seat-list';
+import { SeatMap } from './seat-map';
+import { SeatPicker } from './seat-picker';
+
+const zones = [
+  { code: 'A', name: 'Zone A', priceWithTax: 3200 },
+  { code: 'B', name: 'Zone B', priceWithTax: 2400 },
+  { code: 'C', name: 'Zone C', priceWithTax: 1200 },
+];
+const states = new Map<string, SeatStatus>([
+  ['stalls-A-2', { state: 'held', mine: true }],
+  ['stalls-A-3', { state: 'held', mine: false }],
+  ['stalls-A-4', { state: 'sold', mine: false }],
+  ['stalls-A-5', { state: 'blocked', mine: false }],
+  ['standing#1', { state: 'sold', mine: false }],
+]);
+const props = {
+  plan: testPlan,
+  zones,
+  currencyCode: 'EUR',
+  states,
+  onToggle: () => {},
+  language: 'en',
+  locale: 'en' as const,
+};
+
+/** The opening tag of the seat with this key. */
+const seatTag = (html: string, key: string) => html.match(new RegExp(`<g[^>]*data-seat="${key}"[^>]*>`))?.[0] ?? '';
+
+// The messages speak English here; rendering happens as each describe is collected.
+overwriteGetLocale(() => 'en');
+
+describe('SeatMap', () => {
+  const html = renderToString(<SeatMap {...props} pendingKeys={new Set(['stalls-B-1'])} />);
+
+  it('has one tab stop, on the first seat of the top row', () => {
+    expect(html.match(/tabindex="0"/g)).toHaveLength(1);
+    expect(seatTag(html, 'stalls-A-1')).toContain('tabindex="0"');
+    expect(html.match(/role="checkbox"/g)).toHaveLength(20);
+  });
+
+  it('names every seat: area, row, seat, zone, price, state and features', () => {
+    expect(seatTag(html, 'stalls-A-1')).toContain('aria-label="Stalls, row A, seat 1, Zone A, €32.00, free"');
+    expect(seatTag(html, 'stalls-C-1')).toContain(
+      'aria-label="Stalls, row C, seat 1, Zone B, €24.00, free, wheelchair space"',
+    );
+    expect(seatTag(html, 'stalls-C-2')).toContain('companion seat for a wheelchair user');
+    expect(seatTag(html, 'stalls-C-4')).toContain('restricted view');
+  });
+
+  it('says which seats are yours and which cannot be chosen', () => {
+    expect(seatTag(html, 'stalls-A-2')).toContain('aria-checked="true"');
+    expect(seatTag(html, 'stalls-A-2')).not.toContain('aria-disabled');
+    for (const key of ['stalls-A-3', 'stalls-A-4', 'stalls-A-5']) {
+      expect(seatTag(html, key)).toContain('aria-disabled="true"');
+      expect(seatTag(html, key)).toContain('aria-checked="false"');
+    }
+    expect(seatTag(html, 'stalls-B-1')).toContain('aria-busy="true"');
+  });
+
+  it('draws each state as its own shape, with marks for yours, sold, wheelchair, companion and restricted view', () => {
+    const shapes = [...html.matchAll(/data-shape="(\w+)"/g)].map((match) => match[1]);
+    expect(new Set(shapes)).toEqual(new Set(['free', 'mine', 'held', 'sold', 'blocked']));
+    for (const mark of ['check', 'cross', 'wheelchair', 'companion', 'restricted']) {
+      expect(html).toContain(`data-mark="${mark}"`);
+    }
+  });
+
+  it('labels the stage, the zoom buttons and the unreserved area with its places left', () => {
+    expect(html).toContain('>Stage</text>');
+    expect(html).toContain('aria-label="Zoom in"');
+    expect(html).toContain('aria-label="Show the whole hall"');
+    expect(html).toContain('4 places left');
+    expect(html).toMatch(/touch-action:pan-y/);
+  });
+});
+
+describe('SeatList', () => {
+  const html = renderToString(<SeatList {...props} />);
+
+  it('offers a checkbox only for the seats that can be chosen or given back', () => {
+    // 20 seats: the 3 taken by others have none.
+    expect(html.match(/type="checkbox"/g)).toHaveLength(17);
+    expect(html).toContain('<th scope="rowgroup" colSpan="6"');
+    expect(html).toContain('Stalls, row A');
+  });
+});
+
+describe('SeatPicker', () => {
+  it('shows the map, the key and your seats with a remove button for each', () => {
+    const html = renderToString(<SeatPicker {...props} />);
+    expect(html).toContain('aria-pressed="true"');
+    expect(html).toContain('role="status"');
+    expect(html).toContain('Held by someone else');
+    expect(html).toContain('aria-label="Remove Stalls, row A, seat 2"');
+    expect(html).toContain('1 seat: €32.00');
+  });
+});
+
+describe('BestAvailableForm', () => {
+  it('is a form that posts its named fields without JavaScript', () => {
+    const html = renderToString(
+      <BestAvailableForm
+        action="/seats/best"
+        performanceId="7"
+        zones={zones}
+        currencyCode="EUR"
+        locale="en"
+        returnTo="/p"
+      />,
+    );
+    const form = html.match(/<form[^>]*>/)?.[0];
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/seats/best"');
+    for (const name of ['performanceId', 'locale', 'returnTo', 'count', 'wheelchair', 'zone', 'maxPrice']) {
+      expect(html).toContain(`name="${name}"`);
+    }
+    expect(html).toContain('Zone A: €32.00');
+  });
+
+  it('marks the fields the server refused', () => {
+    const html = renderToString(
+      <BestAvailableForm action="/x" performanceId="7" zones={zones} currencyCode="EUR" errors={{ count: true }} />,
+    );
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toContain('Choose from 1 to 10 seats.');
+  });
+});

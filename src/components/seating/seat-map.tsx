@@ -1,0 +1,259 @@
+import { Maximize2, ZoomIn, ZoomOut } from 'lucide-react';
+import { type KeyboardEvent, type MouseEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { formatMoney } from '~/lib/format';
+import type { Locale } from '~/lib/locales';
+import { describeSeat } from '~/lib/seating/seat-description';
+import {
+  indexPlan,
+  isToggleable,
+  placesLeft,
+  type SeatStates,
+  seatView,
+  type ZonePrice,
+} from '~/lib/seating/seat-index';
+import { directionOfKey, firstSeat, nextSeat } from '~/lib/seating/seat-navigation';
+import { zoneStyle, zoneSwatches } from '~/lib/seating/zone-palette';
+import { fullView, MAX_ZOOM, viewBoxAttribute } from '~/lib/seating/zoom';
+import { m } from '~/paraglide/messages';
+import { getLocale } from '~/paraglide/runtime';
+import { planText, type SeatPlan } from '../../../commerce/src/shared/seating/seat-plan';
+import { MapSeat, RowLabel, StageBox, UnreservedBox } from './map-parts';
+import { type PatternIds, SeatPatterns } from './seat-glyph';
+import { useZoomPan } from './use-zoom-pan';
+
+export interface SeatMapProps {
+  plan: SeatPlan;
+  /** The performance's zone prices (`SeatZonePrice`). */
+  zones: readonly ZonePrice[];
+  currencyCode: string;
+  /** Taken seats by key; a key absent is free. */
+  states: SeatStates;
+  /** A free seat chosen, or one's own held seat given back; the page holds or releases it. */
+  onToggle: (key: string) => void;
+  /** Seats whose hold or release is under way: shown busy, not toggled twice. */
+  pendingKeys?: ReadonlySet<string>;
+  /** Vendure's language code for the plan's names (bg, en, de, es, fr, it, pt_BR). */
+  language: string;
+  /** The page's locale for prices; Paraglide's by default. */
+  locale?: Locale;
+}
+
+const NO_KEYS: ReadonlySet<string> = new Set();
+
+/**
+ * The hall as an SVG that fills its container's width. One tab stop: a roving tabindex
+ * over the seats (real focus moves, so every screen reader, on phones too, follows it,
+ * which `aria-activedescendant` in SVG does not reliably do). The arrow keys, Home and
+ * End move (`nextSeat`), Enter and Space toggle. One delegated handler for all seats;
+ * each seat is memoised on its own state and name, so a change repaints that seat only.
+ */
+export function SeatMap({
+  plan,
+  zones,
+  currencyCode,
+  states,
+  onToggle,
+  pendingKeys = NO_KEYS,
+  language,
+  locale,
+}: SeatMapProps) {
+  const pageLocale = locale ?? (getLocale() as Locale);
+  const svg = useRef<SVGSVGElement>(null);
+  const id = useId();
+  const patterns = useMemo<PatternIds>(() => ({ held: `${id}-held`, blocked: `${id}-blocked` }), [id]);
+  const full = useMemo(() => fullView(plan), [plan]);
+  const zoomPan = useZoomPan(svg, full);
+  const index = indexPlan(plan);
+  const [active, setActive] = useState<string | undefined>(() => firstSeat(plan));
+  const focusKey = active && index.seats.has(active) ? active : firstSeat(plan);
+
+  const styles = useMemo(() => {
+    const swatches = zoneSwatches(plan.zones);
+    return new Map(plan.zones.map((zone) => [zone.code, zoneStyle(swatches.get(zone.code))]));
+  }, [plan]);
+
+  const zoneText = useMemo(() => {
+    const byCode = new Map(zones.map((zone) => [zone.code, zone]));
+    return new Map(
+      plan.zones.map((zone) => {
+        const priced = byCode.get(zone.code);
+        return [
+          zone.code,
+          {
+            name: priced?.name ?? planText(zone.name, language),
+            price: priced ? formatMoney(priced.priceWithTax, currencyCode, pageLocale) : '',
+          },
+        ];
+      }),
+    );
+  }, [plan, zones, language, currencyCode, pageLocale]);
+
+  const seats = useMemo(
+    () =>
+      new Map(
+        [...index.seats.values()].map(({ seat, row, area, companion }) => {
+          const view = seatView(states.get(seat.key));
+          const zone = zoneText.get(seat.zone);
+          const label = describeSeat({
+            area: planText(area.name, language),
+            row: row.label,
+            seat: seat.label,
+            zone: zone?.name ?? seat.zone,
+            price: zone?.price ?? '',
+            view,
+            wheelchair: seat.wheelchair,
+            companion,
+            restrictedView: seat.restrictedView,
+            aisle: seat.aisle,
+          });
+          return [seat.key, { view, companion, label }] as const;
+        }),
+      ),
+    [index, states, zoneText, language],
+  );
+
+  const toggle = useCallback(
+    (key: string) => {
+      const entry = index.seats.get(key);
+      if (!entry || pendingKeys.has(key) || !isToggleable(seatView(states.get(key)))) return;
+      onToggle(key);
+    },
+    [index, pendingKeys, states, onToggle],
+  );
+
+  const seatOf = (target: EventTarget) =>
+    (target as Element).closest?.('[data-seat]')?.getAttribute('data-seat') ?? undefined;
+
+  const onClick = (event: MouseEvent<SVGSVGElement>) => {
+    const key = seatOf(event.target);
+    const entry = key ? index.seats.get(key) : undefined;
+    if (!key || !entry || zoomPan.wasDrag()) return;
+    setActive(key);
+    // A pointer's tap on seats under 24 px zooms in first (WCAG 2.5.8); a screen reader's
+    // activation (detail 0) and the keyboard always choose.
+    if (event.detail > 0 && zoomPan.smallTargets) {
+      zoomPan.zoomForTapAt({ x: entry.seat.x, y: entry.seat.y });
+      return;
+    }
+    toggle(key);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
+    const key = seatOf(event.target);
+    if (!key) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      toggle(key);
+      return;
+    }
+    const direction = directionOfKey(event.key);
+    if (!direction) return;
+    event.preventDefault();
+    const next = nextSeat(plan, key, direction);
+    const entry = next ? index.seats.get(next) : undefined;
+    if (!next || !entry) return;
+    setActive(next);
+    zoomPan.reveal({ x: entry.seat.x, y: entry.seat.y });
+    svg.current?.querySelector<SVGElement>(`[data-seat="${CSS.escape(next)}"]`)?.focus();
+  };
+
+  const instructions = `${id}-instructions`;
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label={m.seating_zoom_in()}
+          onClick={zoomPan.zoomIn}
+          disabled={zoomPan.zoom >= MAX_ZOOM}
+        >
+          <ZoomIn aria-hidden="true" />
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label={m.seating_zoom_out()}
+          onClick={zoomPan.zoomOut}
+          disabled={zoomPan.zoom <= 1}
+        >
+          <ZoomOut aria-hidden="true" />
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label={m.seating_zoom_reset()}
+          onClick={zoomPan.reset}
+          disabled={zoomPan.zoom <= 1}
+        >
+          <Maximize2 aria-hidden="true" />
+        </Button>
+        {zoomPan.smallTargets ? (
+          <p className="text-sm text-[var(--muted-foreground)]">{m.seating_tap_to_zoom()}</p>
+        ) : null}
+      </div>
+      <p id={instructions} className="sr-only">
+        {m.seating_map_instructions()}
+      </p>
+      {/* biome-ignore lint/a11y/useSemanticElements: an SVG has no <fieldset>; role="group" names the seats' set */}
+      <svg
+        ref={svg}
+        role="group"
+        aria-label={m.seating_map_label()}
+        aria-describedby={instructions}
+        viewBox={viewBoxAttribute(zoomPan.view)}
+        preserveAspectRatio="xMidYMid meet"
+        className="block h-auto w-full select-none rounded-md border border-[var(--border)] bg-[var(--background)]"
+        style={{ touchAction: zoomPan.touchAction, aspectRatio: `${full.width} / ${full.height}` }}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+        {...zoomPan.handlers}
+      >
+        <SeatPatterns patterns={patterns} />
+        <StageBox box={plan.stage} label={m.seating_stage()} />
+        {plan.areas.map((area) => {
+          if (area.kind === 'unreserved') {
+            const zone = zoneText.get(area.zone);
+            const lines = [
+              planText(area.name, language),
+              [zone?.name, zone?.price].filter(Boolean).join(', '),
+              m.seating_places_left({ count: placesLeft(area, states) }),
+            ];
+            return <UnreservedBox key={area.key} box={area.box} lines={lines} style={styles.get(area.zone)} />;
+          }
+          return (
+            // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG <g> is not interactive; the group names the area's seats
+            // biome-ignore lint/a11y/useSemanticElements: an SVG has no <fieldset>
+            <g key={area.key} role="group" aria-label={planText(area.name, language)}>
+              {area.rows.map((row) => (
+                <RowLabel key={row.label} row={row} />
+              ))}
+              {area.rows.flatMap((row) =>
+                row.seats.map((seat) => {
+                  const entry = seats.get(seat.key);
+                  return entry ? (
+                    <MapSeat
+                      key={seat.key}
+                      seat={seat}
+                      view={entry.view}
+                      companion={entry.companion}
+                      label={entry.label}
+                      tabbable={seat.key === focusKey}
+                      pending={pendingKeys.has(seat.key)}
+                      patterns={patterns}
+                      style={styles.get(seat.zone)}
+                    />
+                  ) : null;
+                }),
+              )}
+            </g>
+          );
+        })}
+      </svg>
+    </div>
+  );
+}
