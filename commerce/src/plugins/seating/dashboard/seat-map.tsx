@@ -38,7 +38,8 @@ export function SeatMap({ plan, label, selected, onSelectedChange, describe, gly
   const seats = useMemo(() => mapSeats(plan), [plan]);
   const [anchor, setAnchor] = useState<string | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
-  const [drag, setDrag] = useState<{ from: Point; to: Point; shift: boolean } | null>(null);
+  // The row label pressed is read at pointerdown: once the pointer is captured, pointerup's target is the map itself.
+  const [drag, setDrag] = useState<{ from: Point; to: Point; shift: boolean; rowOf: string | null } | null>(null);
 
   const toPlan = (event: { clientX: number; clientY: number }): Point => {
     const matrix = svg.current?.getScreenCTM()?.inverse();
@@ -66,7 +67,8 @@ export function SeatMap({ plan, label, selected, onSelectedChange, describe, gly
     if (event.button !== 0) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     const at = toPlan(event);
-    setDrag({ from: at, to: at, shift: event.shiftKey });
+    const rowOf = (event.target as Element).closest('[data-row-of]')?.getAttribute('data-row-of') ?? null;
+    setDrag({ from: at, to: at, shift: event.shiftKey, rowOf });
   };
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     const at = toPlan(event);
@@ -81,9 +83,8 @@ export function SeatMap({ plan, label, selected, onSelectedChange, describe, gly
       onSelectedChange(toggleSeats(selected, seatsInBox(plan, drag.from, to)));
       return;
     }
-    const rowOf = (event.target as Element).closest('[data-row-of]')?.getAttribute('data-row-of');
-    if (rowOf) {
-      onSelectedChange(toggleSeats(selected, rowKeys(plan, rowOf)));
+    if (drag.rowOf) {
+      onSelectedChange(toggleSeats(selected, rowKeys(plan, drag.rowOf)));
       return;
     }
     const key = seatAt(to);
