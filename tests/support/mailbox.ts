@@ -60,3 +60,15 @@ export async function waitForEmail(recipient: string, subject: RegExp, timeoutMs
   }
   throw new Error(`No email "${subject}" reached ${recipient}`);
 }
+
+/** Waits for an email to `recipient` whose subject matches, and returns it whole (subject, HTML and text). */
+export async function emailTo(recipient: string, subject: RegExp, timeoutMs = 20_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const list = (await (await fetch(`${mailbox()}/list`)).json()) as MailSummary[];
+    const summary = list.find((m) => m.recipient === recipient && subject.test(m.subject));
+    if (summary) return (await (await fetch(`${mailbox()}/item/${summary.fileName}`)).json()) as Mail;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No email "${subject}" reached ${recipient}`);
+}
