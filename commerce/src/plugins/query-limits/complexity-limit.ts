@@ -30,7 +30,7 @@ const isAdminApi = (schema: GraphQLSchema) => Boolean(schema.getQueryType()?.get
 export function complexityLimitPlugin(options: {
   /** The score from which an operation is refused. */
   maxComplexity: number;
-  /** Log each operation's score at debug level (for measuring). */
+  /** Log each operation's score at verbose level (for measuring). */
   logScores?: boolean;
 }): ApolloServerPlugin {
   const estimators = [defaultVendureComplexityEstimator({}, false), simpleEstimator({ defaultComplexity: 1 })];
@@ -43,7 +43,7 @@ export function complexityLimitPlugin(options: {
           if (!query) return;
           const score = getComplexity({ schema, query, variables: request.variables, estimators });
           const name = request.operationName ?? 'anonymous';
-          if (options.logScores) Logger.debug(`Query complexity of "${name}": ${score}`, LOG_CONTEXT);
+          if (options.logScores) Logger.verbose(`Query complexity of "${name}": ${score}`, LOG_CONTEXT);
           if (score >= options.maxComplexity) {
             // The caller's mistake (or probing), not the server's: the access line records the 400.
             Logger.verbose(`Refused "${name}": complexity ${score}, at most ${options.maxComplexity}`, LOG_CONTEXT);
