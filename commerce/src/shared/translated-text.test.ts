@@ -18,6 +18,6 @@ describe('translatedText', () => {
   it('treats an empty or blank text as missing, and says so when none has one', () => {
     expect(translatedText(play({ de: '', en: '  ', bg: 'Чайка' }), 'title', 'de')).toBe('Чайка');
     expect(translatedText(play({ de: '', bg: '' }), 'title', 'de')).toBeUndefined();
-    expect(translatedText(undefined, 'title', 'de')).toBeUndefined();
+    expect(translatedText<{ languageCode: string; title: string }>(undefined, 'title', 'de')).toBeUndefined();
   });
 });
