@@ -12,13 +12,18 @@ const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Ma
  * hold stock starts from a cart that really holds the item.
  */
 export async function guestAtPaymentStep(shop: TestClient, variantId: string, quantity = 1, prefix = 'guest') {
-  const email = uniqueEmail(prefix);
   const added = await shop.query(
     shopGraphql(`mutation ($id: ID!, $quantity: Int!) { addItemToOrder(productVariantId: $id, quantity: $quantity) {
       __typename ... on ErrorResult { message } } }`),
     { id: variantId, quantity },
   );
   if (added.addItemToOrder.__typename !== 'Order') throw new Error(`add: ${added.addItemToOrder.message}`);
+  return guestDetails(shop, prefix);
+}
+
+/** The rest of a guest's way to the payment step, for a cart that already holds what they buy. */
+export async function guestDetails(shop: TestClient, prefix = 'guest') {
+  const email = uniqueEmail(prefix);
   await shop.query(
     shopGraphql(`mutation ($email: String!) { setCustomerForOrder(input: { emailAddress: $email, firstName: "Seat", lastName: "Guest" }) {
       ... on Order { id } ... on ErrorResult { message } } }`),

@@ -183,7 +183,10 @@ export const seatingAdminApiExtensions = gql`
   }
 
   extend input SchedulePerformanceInput {
-    "Required when the stage has a seat plan: one price per zone of it (then price and seats are not read)."
+    """
+    One price per zone of the stage's seat plan: the performance is then sold by seat on
+    that plan (price and seats are not read). Without, it is sold by count (general admission).
+    """
     zonePrices: [ZonePriceInput!]
   }
 

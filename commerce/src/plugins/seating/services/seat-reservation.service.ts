@@ -131,7 +131,15 @@ export class SeatReservationService {
     if (!loaded || closed) return refusal('NOT_ON_SALE', closed ?? 'Not on sale.');
     const count = input.count;
     const wheelchair = input.wheelchair ?? 0;
-    if (!Number.isInteger(count) || count < 1 || count > MAX_SEATS_PER_ORDER || wheelchair < 0 || wheelchair > count) {
+    // Each wheelchair space comes with its companion seat, both counted in `count`.
+    if (
+      !Number.isInteger(count) ||
+      !Number.isInteger(wheelchair) ||
+      count < 1 ||
+      count > MAX_SEATS_PER_ORDER ||
+      wheelchair < 0 ||
+      2 * wheelchair > count
+    ) {
       return refusal('INVALID_SEATS', `Ask for 1 to ${MAX_SEATS_PER_ORDER} seats.`);
     }
     const order = await this.activeOrders.getActiveOrder(ctx, undefined, true);
@@ -140,7 +148,8 @@ export class SeatReservationService {
       const keys = bestAvailable(
         loaded.plan,
         taken,
-        { count, wheelchair, zone: input.zone ?? undefined, maxPrice: input.maxPrice ?? undefined },
+        // bestAvailable counts seats (companions included) and wheelchair spaces apart.
+        { count: count - wheelchair, wheelchair, zone: input.zone ?? undefined, maxPrice: input.maxPrice ?? undefined },
         loaded.seating.zonePrices,
       );
       if (!keys) return refusal('NO_SEATS_FIT', 'No block of free seats fits the request.');
@@ -333,9 +342,7 @@ export class SeatReservationService {
 
   /** How many of the order's units sell a reserved performance (each needs a seat row). */
   async reservedUnits(ctx: RequestContext, order: Order): Promise<number> {
-    const lines = await this.connection
-      .getRepository(ctx, OrderLine)
-      .find({ where: { order: { id: order.id } }, select: { id: true, quantity: true, customFields: true } });
+    const lines = await this.connection.getRepository(ctx, OrderLine).find({ where: { order: { id: order.id } } });
     return lines
       .filter((line) => (line.customFields as { seatZone?: string | null }).seatZone)
       .reduce((sum, line) => sum + line.quantity, 0);

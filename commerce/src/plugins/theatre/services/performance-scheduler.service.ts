@@ -90,14 +90,18 @@ export class PerformanceSchedulerService {
     const play = await this.connection.getEntityOrThrow(ctx, Play, input.playId, { relations: ['translations'] });
     const stage = await this.connection.getEntityOrThrow(ctx, Stage, input.stageId, { relations: ['translations'] });
     // On a stage with a seat plan, seats are the plan's and prices the zones' (ADR 053).
-    const plan = await this.seatPlans.currentPlan(ctx, stage.id);
+    // Without zone prices it sells by count, as general admission, whatever the stage.
+    const reserved = (input.zonePrices?.length ?? 0) > 0;
+    const plan = reserved ? await this.seatPlans.currentPlan(ctx, stage.id) : null;
     const zonePrices = plan ? priceMap(input.zonePrices ?? []) : undefined;
-    const problems = plan
-      ? [
-          ...scheduleProblems({ ...input, price: 0, seats: 1 }, stage.capacity),
-          ...zonePriceProblems(plan.plan, zonePrices ?? {}, true),
-        ]
-      : scheduleProblems(input, stage.capacity);
+    const problems = !reserved
+      ? scheduleProblems(input, stage.capacity)
+      : plan
+        ? [
+            ...scheduleProblems({ ...input, price: 0, seats: 1 }, stage.capacity),
+            ...zonePriceProblems(plan.plan, zonePrices ?? {}, true),
+          ]
+        : ['This stage has no seat plan, so its performances have one price and a number of seats.'];
     if (problems.length) throw new UserInputError(problems.join(' '));
     const startsAt = new Date(input.startsAt);
 
