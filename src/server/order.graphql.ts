@@ -60,6 +60,7 @@ export const OrderDetailFragment = graphql(`
     payments { id method state amount }
     customFields { paymentProvider }
     seatHold { state expiresAt }
+    seats { performanceId orderLineId key area row seat zone entrance wheelchair companion restrictedView state expiresAt }
     lines {
       id
       quantity
