@@ -17,6 +17,7 @@ import { SEATING_OPTIONS } from './constants';
 import { PerformanceSeating } from './entities/performance-seating.entity';
 import { SeatPlanVersion } from './entities/seat-plan-version.entity';
 import { SeatReservation } from './entities/seat-reservation.entity';
+import { SeatStockDisplayStrategy } from './seat-stock-display.strategy';
 import { SeatZonePriceStrategy } from './seat-zone-price.strategy';
 import { seatingOrderProcess } from './seating-order-process';
 import { SeatsMatchLinesInterceptor } from './seats-match-lines.interceptor';
@@ -49,6 +50,10 @@ import type { SeatingPluginOptions } from './types';
       { name: 'seatZone', type: 'string', nullable: true, internal: true },
     ];
     config.orderOptions.orderItemPriceCalculationStrategy = new SeatZonePriceStrategy();
+    config.catalogOptions.stockDisplayStrategy = new SeatStockDisplayStrategy(
+      config.catalogOptions.stockDisplayStrategy,
+      SeatingPlugin.options.lowStockSeats,
+    );
     config.orderOptions.orderInterceptors = [
       ...(config.orderOptions.orderInterceptors ?? []),
       new SeatsMatchLinesInterceptor(),
@@ -74,7 +79,7 @@ import type { SeatingPluginOptions } from './types';
   compatibility: '^3.0.0',
 })
 export class SeatingPlugin implements OnApplicationBootstrap {
-  static options: SeatingPluginOptions = { holdSeconds: 600 };
+  static options: SeatingPluginOptions = { holdSeconds: 600, lowStockSeats: 5 };
 
   static init(options: Partial<SeatingPluginOptions>): Type<SeatingPlugin> {
     SeatingPlugin.options = { ...SeatingPlugin.options, ...options };
