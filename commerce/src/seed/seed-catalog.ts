@@ -11,6 +11,7 @@ import {
   TaxCategoryService,
   TransactionalConnection,
 } from '@vendure/core';
+import { SeatPlanService, type SeatPlanVersion } from '../plugins/seating';
 import { Performance } from '../plugins/theatre';
 import {
   PERFORMANCE_GROUP,
@@ -21,6 +22,7 @@ import {
   ticketSku,
 } from '../plugins/theatre/ticket-names';
 import { collections, couponPromotion, products } from './data/catalog.data';
+import { SEED_SEAT_PLANS, SEED_ZONE_PRICES } from './data/seat-plans';
 import {
   type AllLanguages,
   SEED_LANGUAGES,
@@ -30,6 +32,7 @@ import {
 } from './data/seed-data.types';
 import { performances, plays, stages } from './data/theatre.data';
 import { allLanguages, type SeedContext } from './seed-context';
+import { seedReserved } from './seed-seating';
 import { required } from './seed-theatre';
 
 export const TICKETS_COLLECTION = 'tickets';
@@ -135,6 +138,12 @@ export async function seedCatalog(
     for (const slug of product.collectionSlugs) addToCollection(slug, productId);
   }
 
+  // Stages with a seat plan (ADR 053): their performances sell numbered seats at zone prices.
+  const seatPlans = new Map<string, SeatPlanVersion>();
+  for (const [slug, plan] of Object.entries(SEED_SEAT_PLANS)) {
+    seatPlans.set(slug, await app.get(SeatPlanService).save(ctx, required(theatre.stageIds, slug), plan));
+  }
+
   // Tickets: one product per play, one variant per performance; stock is free seats.
   const seededAt = new Date();
   const performanceRepo = app.get(TransactionalConnection).getRepository(ctx, Performance);
@@ -173,7 +182,7 @@ export async function seedCatalog(
     const { productId, variantIds } = await createProduct(ticketProduct, required(theatre.playImageIds, play.slug));
     addToCollection(TICKETS_COLLECTION, productId);
     for (const [i, p] of own.entries()) {
-      await performanceRepo.save(
+      const performance = await performanceRepo.save(
         new Performance({
           startsAt: dates[i],
           playId: required(theatre.playIds, play.slug),
@@ -181,6 +190,8 @@ export async function seedCatalog(
           productVariantId: variantIds[i],
         }),
       );
+      const plan = seatPlans.get(p.stageSlug);
+      if (plan) await seedReserved(seed, performance, plan, SEED_ZONE_PRICES[p.stageSlug] ?? {}, p.freeSeats);
     }
   }
 
