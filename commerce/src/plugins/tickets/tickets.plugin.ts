@@ -1,4 +1,5 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { SeatingPlugin } from '../seating';
 import { TheatrePlugin } from '../theatre';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { DoorResolver, OrderTicketsResolver, ShopTicketsResolver, TicketFieldsResolver } from './api/ticket.resolver';
@@ -16,7 +17,8 @@ import type { TicketsPluginOptions } from './types';
  * check-in page (ADR 036).
  */
 @VendurePlugin({
-  imports: [PluginCommonModule, TheatrePlugin],
+  // SeatingPlugin: a reserved performance's ticket names its seat from the plan (ADR 059).
+  imports: [PluginCommonModule, TheatrePlugin, SeatingPlugin],
   entities: [Ticket],
   providers: [{ provide: TICKETS_OPTIONS, useFactory: () => TicketsPlugin.options }, TicketService],
   exports: [TicketService],

@@ -13,6 +13,25 @@ const ticket = gql`
     SEAT_CANCELLED
   }
 
+  "Where a ticket's holder sits, in the request's language, as the seat plan writes it (ADR 059)."
+  type TicketPlace {
+    "The seat's key in the performance's plan, e.g. stalls-F-12."
+    key: String!
+    "The area: Stalls, Balcony."
+    area: String!
+    "Null for a place in an unreserved area of the plan."
+    row: String
+    seat: String
+    "The price zone's name."
+    zone: String!
+    zoneCode: String!
+    "Where its holders go in, when the plan says: Entrance 2, first floor."
+    entrance: String
+    wheelchair: Boolean!
+    companion: Boolean!
+    restrictedView: Boolean!
+  }
+
   "One seat of a paid ticket order line (ADR 035)."
   type Ticket implements Node {
     id: ID!
@@ -20,8 +39,10 @@ const ticket = gql`
     code: String!
     "The code to read aloud and type at the door: nine characters in three groups, e.g. 7G3-K9Q-2MX (ADR 057)."
     shortCode: String!
-    "1 to the number of seats bought on its order line."
+    "1 to the number of seats bought on its order line (its number on the line, not a numbered seat: see place)."
     seat: Int!
+    "The numbered seat it admits to; null for a performance sold by count."
+    place: TicketPlace
     status: TicketStatus!
     voidReason: TicketVoidReason
     admittedAt: DateTime

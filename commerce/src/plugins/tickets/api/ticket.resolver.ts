@@ -10,7 +10,7 @@ import {
   RequestContext,
 } from '@vendure/core';
 import { checkInPermission } from '../constants';
-import { TicketService } from '../services/ticket.service';
+import { type LoadedTicket, TicketService } from '../services/ticket.service';
 import { formatShortTicketCode, shortTicketCode } from '../short-ticket-code';
 
 @Resolver('Order')
@@ -27,6 +27,14 @@ export class OrderTicketsResolver {
 /** What a ticket shows besides its stored fields. */
 @Resolver('Ticket')
 export class TicketFieldsResolver {
+  constructor(private readonly tickets: TicketService) {}
+
+  /** Its seat described from its performance's plan, in the request's language (ADR 059). */
+  @ResolveField()
+  place(@Ctx() ctx: RequestContext, @Parent() ticket: LoadedTicket) {
+    return this.tickets.place(ctx, ticket);
+  }
+
   /** Derived from the long code, as the stored column is (ADR 057). */
   @ResolveField()
   shortCode(@Parent() ticket: { code: string }) {

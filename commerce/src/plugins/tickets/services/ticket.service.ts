@@ -5,13 +5,17 @@ import {
   OrderLine,
   Refund,
   type RequestContext,
+  RequestContextCacheService,
   TransactionalConnection,
   UserInputError,
 } from '@vendure/core';
 import { In, IsNull, type SelectQueryBuilder } from 'typeorm';
+import { SeatPlanService, SeatReservation } from '../../seating';
+import { describePlace } from '../../seating/plan-index';
 import { Performance } from '../../theatre/entities/performance.entity';
 import { TICKETS_OPTIONS } from '../constants';
 import { Ticket } from '../entities/ticket.entity';
+import { assignSeats } from '../seat-assignment';
 import { readShortTicketCode, shortTicketCode } from '../short-ticket-code';
 import { readTicketCode, signTicketCode } from '../ticket-code';
 import {
@@ -29,6 +33,8 @@ export type LoadedTicket = {
   id: ID;
   code: string;
   seat: number;
+  /** The numbered seat it admits to (a key of its performance's plan); null when sold by count. */
+  seatKey: string | null;
   /** The seats its order line holds now: "ticket {seat} of {seats}". */
   seats: number;
   status: ReturnType<typeof ticketStatus>;
@@ -47,12 +53,30 @@ export class TicketService {
   constructor(
     private readonly connection: TransactionalConnection,
     @Inject(TICKETS_OPTIONS) private readonly options: TicketsPluginOptions,
+    private readonly plans: SeatPlanService,
+    private readonly requestCache: RequestContextCacheService,
   ) {}
+
+  /**
+   * Where a ticket's holder sits, in the request's language: area, row, seat, zone and
+   * entrance; null for a performance sold by count. A performance's plan is read once per
+   * request, however many of its tickets a list shows.
+   */
+  async place(ctx: RequestContext, ticket: Pick<LoadedTicket, 'seatKey' | 'performance'>) {
+    if (!ticket.seatKey) return null;
+    const performanceId = ticket.performance.id;
+    const loaded = await this.requestCache.get(ctx, `ticketSeating:${performanceId}`, () =>
+      this.plans.load(ctx, performanceId),
+    );
+    const place = loaded?.places.get(ticket.seatKey);
+    return loaded && place ? describePlace(loaded.plan, place, ctx.languageCode) : null;
+  }
 
   /**
    * One ticket for each seat of the order's ticket lines. Idempotent: a seat that has its
    * ticket keeps it (the insert skips it), so calling it again after the order changed
-   * issues only the new seats.
+   * issues only the new seats. A reserved performance's ticket names its seat: ticket n
+   * of a line is the n-th of the line's sold seats in plan order (ADR 059).
    */
   async issue(ctx: RequestContext, order: Order): Promise<void> {
     const lines = await this.connection
@@ -64,33 +88,83 @@ export class TicketService {
       select: { id: true, productVariantId: true },
     });
     const performanceOf = new Map(performances.map((p) => [String(p.productVariantId), p.id]));
-    const rows = lines.flatMap((line) => {
+    const seatsOf = await this.seatKeysByLine(ctx, order.id);
+    const rows = [];
+    for (const line of lines) {
       const performanceId = performanceOf.get(String(line.productVariantId));
-      if (performanceId === undefined) return [];
-      return Array.from({ length: line.quantity }, (_, i) => ({
-        code: signTicketCode(this.options.signingKey, {
+      if (performanceId === undefined) continue;
+      const numbers = Array.from({ length: line.quantity }, (_, i) => i + 1);
+      const seatKeys = await this.seatKeysFor(ctx, line.id, performanceId, numbers, seatsOf.get(String(line.id)));
+      for (const seat of numbers) {
+        if (!seatKeys.has(seat)) continue;
+        const code = signTicketCode(this.options.signingKey, {
           performanceId: Number(performanceId),
           orderLineId: Number(line.id),
-          seat: i + 1,
-        }),
-        seat: i + 1,
-        orderId: order.id,
-        orderLineId: line.id,
-        performanceId,
-        admittedAt: null,
-        admittedBy: null,
-      }));
-    });
+          seat,
+        });
+        rows.push({
+          code,
+          // The code typed at the door goes with the signed one (ADR 057).
+          shortCode: shortTicketCode(code),
+          seat,
+          seatKey: seatKeys.get(seat) ?? null,
+          orderId: order.id,
+          orderLineId: line.id,
+          performanceId,
+          admittedAt: null,
+          admittedBy: null,
+        });
+      }
+    }
     if (rows.length === 0) return;
     await this.connection
       .getRepository(ctx, Ticket)
       .createQueryBuilder()
       .insert()
       .into(Ticket)
-      // The code typed at the door goes with the signed one (ADR 057).
-      .values(rows.map((row) => ({ ...row, shortCode: shortTicketCode(row.code) })))
+      .values(rows)
       .orIgnore()
       .execute();
+  }
+
+  /** The order's sold seats by order line (none for a performance sold by count). */
+  private async seatKeysByLine(ctx: RequestContext, orderId: ID): Promise<Map<string, string[]>> {
+    const sold = await this.connection.getRepository(ctx, SeatReservation).find({
+      where: { orderId, state: 'SOLD' },
+      select: { seatKey: true, orderLineId: true },
+    });
+    const byLine = new Map<string, string[]>();
+    for (const row of sold) {
+      if (row.orderLineId == null) continue;
+      byLine.set(String(row.orderLineId), [...(byLine.get(String(row.orderLineId)) ?? []), row.seatKey]);
+    }
+    return byLine;
+  }
+
+  /**
+   * The seat of each ticket number of a line that has no ticket yet; numbers with a ticket
+   * are left out (the insert would skip them anyway). Issued tickets keep their seats.
+   */
+  private async seatKeysFor(
+    ctx: RequestContext,
+    orderLineId: ID,
+    performanceId: ID,
+    numbers: number[],
+    soldSeatKeys: string[] | undefined,
+  ): Promise<Map<number, string | null>> {
+    const issued = await this.connection
+      .getRepository(ctx, Ticket)
+      .find({ where: { orderLineId }, select: { seat: true, seatKey: true } });
+    const issuedNumbers = new Set(issued.map((ticket) => ticket.seat));
+    const newNumbers = numbers.filter((n) => !issuedNumbers.has(n));
+    if (!soldSeatKeys?.length) return new Map(newNumbers.map((n) => [n, null]));
+    const places = (await this.plans.load(ctx, performanceId))?.places;
+    return assignSeats({
+      newNumbers,
+      soldSeatKeys,
+      issuedSeatKeys: issued.flatMap((ticket) => (ticket.seatKey ? [ticket.seatKey] : [])),
+      planOrder: (key) => places?.get(key)?.order,
+    });
   }
 
   async forOrder(ctx: RequestContext, orderId: ID): Promise<LoadedTicket[]> {
@@ -226,6 +300,7 @@ export class TicketService {
         id: ticket.id,
         code: ticket.code,
         seat: ticket.seat,
+        seatKey: ticket.seatKey,
         seats: ticket.orderLine.quantity,
         status: ticketStatus(facts),
         voidReason: voidReason(facts),
