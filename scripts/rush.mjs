@@ -8,6 +8,12 @@
  *
  *   npm run rush -- [--shoppers 300] [--seats 40] [--connections 64] [--release-at none|payment]
  *                   [--url http://localhost:3000 --admin-url http://localhost:3001/admin-api]
+ *   npm run rush -- --mode reserved [--shoppers 300] [--seats 40] [--seed 26] [--keep]
+ *
+ * `--mode reserved` sells numbered seats instead of a count (issue 26, `rush-reserved.mjs`):
+ * a hall of `--seats` seats in one zone, half the shoppers clicking the same ten best seats,
+ * half asking best available, all let go together; `--keep` leaves its stage in place.
+ * RUSH_REPORT=<file> writes the reserved report as JSON too.
  *
  * Without --url it starts its own freshly seeded shop (built storefront, embedded
  * Vendure) on ports RUSH_STOREFRONT_PORT / RUSH_COMMERCE_PORT (3780, 3790) and stops it
@@ -70,7 +76,7 @@ export function problemsOf(r) {
 }
 
 /** A tiny Admin API client (staff's side: set the seats, count what was sold). */
-async function adminClient(adminApiUrl, password) {
+export async function adminClient(adminApiUrl, password) {
   let token;
   const query = async (q, variables = {}) => {
     const response = await fetch(adminApiUrl, {
@@ -95,12 +101,14 @@ async function adminClient(adminApiUrl, password) {
  */
 async function offerSeats(admin, seats, fromEnd) {
   const { performances } = await admin(
-    `query { performances(options: { take: 100, sort: { startsAt: ASC } }) { items { id startsAt cancelled play { slug } productVariant { id } } } }`,
+    `query { performances(options: { take: 100, sort: { startsAt: ASC } }) { items { id startsAt cancelled seatPlanVersion play { slug } productVariant { id } } } }`,
   );
-  // Only what is on sale: other tests cancel performances, and some have started.
+  // Only what is on sale by count: other tests cancel performances, some have started, and
+  // a performance on a seat plan sells numbered seats (`--mode reserved`), not a count.
   const now = Date.now();
   const candidates = performances.items.filter(
-    (p) => p.productVariant && !p.cancelled && new Date(p.startsAt).getTime() > now + 3_600_000,
+    (p) =>
+      p.productVariant && !p.cancelled && p.seatPlanVersion == null && new Date(p.startsAt).getTime() > now + 3_600_000,
   );
   const performance = candidates[candidates.length - 1 - fromEnd];
   if (!performance) throw new Error(`no performance ${fromEnd} from the end`);
@@ -140,6 +148,63 @@ async function ticketsSold(admin, variantId, since) {
 }
 
 /**
+ * A shopper's requests to the storefront, timed per step into `latencies` and counted into
+ * `counts` (requests, 5xx, failed server functions, network errors). `call` answers the
+ * decoded server-function result (or a page's status) and throws on anything but a 200 and
+ * on a server function that threw.
+ * @param {{ origin: string, timeoutMs: number, latencies: Record<string, number[]>,
+ *   counts: { requests: number, fiveXX: number, fnErrors: number, networkErrors: number } }} options
+ */
+export function serverFnCaller({ origin, timeoutMs, latencies, counts }) {
+  const call = async (step, jar, path, init = {}) => {
+    counts.requests++;
+    const cookie = jar.header();
+    const started = performance.now();
+    let response;
+    let body;
+    try {
+      response = await fetch(`${origin}${path}`, {
+        ...init,
+        headers: { 'user-agent': 'foyer-rush', ...init.headers, ...(cookie ? { cookie } : {}) },
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      body = await response.text();
+    } catch (error) {
+      counts.networkErrors++;
+      throw new Error(`${step}: ${error instanceof Error ? error.message : error}`);
+    } finally {
+      if (!latencies[step]) latencies[step] = [];
+      latencies[step].push(performance.now() - started);
+    }
+    jar.store(response.headers);
+    if (response.status >= 500) counts.fiveXX++;
+    if (response.status !== 200) throw new Error(`${step}: HTTP ${response.status} ${body.slice(0, 120)}`);
+    if (!path.startsWith('/_serverFn/')) return response.status;
+    const decoded = decodeSerialized(JSON.parse(body));
+    if (decoded && 'error' in decoded) {
+      counts.fnErrors++;
+      throw new Error(`${step}: the server function threw ${body.slice(0, 120)}`);
+    }
+    return decoded?.result;
+  };
+  const post = (step, jar, fn, locale, data) =>
+    call(step, jar, `/_serverFn/${fn}`, {
+      method: 'POST',
+      headers: { ...headersFor(origin, locale), 'content-type': 'application/json' },
+      body: serializedCall(data),
+    });
+  const get = (step, jar, fn, locale, data) =>
+    call(
+      step,
+      jar,
+      `/_serverFn/${fn}${data === undefined ? '' : `?payload=${encodeURIComponent(serializedCall(data))}`}`,
+      { headers: headersFor(origin, locale) },
+    );
+  return { call, post, get };
+}
+
+/**
  * Runs the rush against a running shop and returns its report.
  * @param {{ baseUrl: string, adminApiUrl: string, adminPassword?: string, shoppers?: number, seats?: number,
  *   connections?: number, prepareConnections?: number, releaseAt?: 'none' | 'payment', performanceFromEnd?: number,
@@ -172,46 +237,7 @@ export async function runRush({
   const samples = [];
   const note = (text) => samples.length < 12 && samples.push(text);
 
-  /** One request of a step; answers the decoded server-function result (or the page's status), or throws. */
-  const call = async (step, jar, path, init = {}) => {
-    counts.requests++;
-    const cookie = jar.header();
-    const started = performance.now();
-    let response;
-    let body;
-    try {
-      response = await fetch(`${origin}${path}`, {
-        ...init,
-        headers: { 'user-agent': 'foyer-rush', ...init.headers, ...(cookie ? { cookie } : {}) },
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      body = await response.text();
-    } catch (error) {
-      counts.networkErrors++;
-      throw new Error(`${step}: ${error instanceof Error ? error.message : error}`);
-    } finally {
-      latencies[step].push(performance.now() - started);
-    }
-    jar.store(response.headers);
-    if (response.status >= 500) counts.fiveXX++;
-    if (response.status !== 200) throw new Error(`${step}: HTTP ${response.status} ${body.slice(0, 120)}`);
-    if (!path.startsWith('/_serverFn/')) return response.status;
-    const decoded = decodeSerialized(JSON.parse(body));
-    if (decoded && 'error' in decoded) {
-      counts.fnErrors++;
-      throw new Error(`${step}: the server function threw ${body.slice(0, 120)}`);
-    }
-    return decoded?.result;
-  };
-  const fnHeaders = (locale) => headersFor(origin, locale);
-  const post = (step, jar, fn, locale, data) =>
-    call(step, jar, `/_serverFn/${fn}`, {
-      method: 'POST',
-      headers: { ...fnHeaders(locale), 'content-type': 'application/json' },
-      body: serializedCall(data),
-    });
-  const get = (step, jar, fn, locale) => call(step, jar, `/_serverFn/${fn}`, { headers: fnHeaders(locale) });
+  const { call, post, get } = serverFnCaller({ origin, timeoutMs, latencies, counts });
 
   /** Everything before the payment step; answers the shopper's state for the rest. */
   const prepare = async (index) => {
@@ -382,6 +408,9 @@ async function main() {
       seats: { type: 'string', default: '40' },
       connections: { type: 'string', default: '64' },
       'release-at': { type: 'string', default: 'none' },
+      mode: { type: 'string', default: 'count' },
+      seed: { type: 'string', default: '26' },
+      keep: { type: 'boolean', default: false },
     },
   });
   const whole = (name) => {
@@ -390,6 +419,8 @@ async function main() {
       throw new Error(`--${name} takes a whole number from 1 to 100000`);
     return n;
   };
+  const mode = values.mode;
+  if (mode !== 'count' && mode !== 'reserved') throw new Error('--mode takes count or reserved');
   const releaseAt = values['release-at'];
   if (releaseAt !== 'none' && releaseAt !== 'payment') throw new Error('--release-at takes none or payment');
   let stop = async () => {};
@@ -416,16 +447,29 @@ async function main() {
   }
   if (!adminApiUrl) throw new Error('--admin-url is needed with --url');
   try {
-    const report = await runRush({
+    const common = {
       baseUrl,
       adminApiUrl,
       adminPassword: process.env.VENDURE_SUPERADMIN_PASSWORD ?? 'superadmin',
       shoppers: whole('shoppers'),
       seats: whole('seats'),
-      connections: whole('connections'),
-      releaseAt,
       log: (line) => console.log(line),
-    });
+    };
+    if (mode === 'reserved') {
+      const { runReservedRush, formatReservedRush } = await import('./rush-reserved.mjs');
+      const report = await runReservedRush({
+        ...common,
+        // Everyone is let go at once in reserved mode unless --connections says otherwise.
+        ...(process.argv.includes('--connections') ? { connections: whole('connections') } : {}),
+        seed: whole('seed'),
+        keep: values.keep,
+      });
+      console.log(`\n${formatReservedRush(report)}`);
+      if (process.env.RUSH_REPORT) fs.writeFileSync(process.env.RUSH_REPORT, `${JSON.stringify(report, null, 2)}\n`);
+      process.exitCode = report.problems.length ? 1 : 0;
+      return;
+    }
+    const report = await runRush({ ...common, connections: whole('connections'), releaseAt });
     console.log(`\n${formatRush(report)}`);
     process.exitCode = report.problems.length ? 1 : 0;
   } finally {

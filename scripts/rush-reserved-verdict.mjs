@@ -1,0 +1,214 @@
+/**
+ * The pure parts of the reserved-seating rush (`npm run rush -- --mode reserved`): the hall it
+ * sells, what each shopper asks for, how each one ended, the audit of what was sold, and the
+ * verdict. No I/O here; `rush-reserved.mjs` runs the shoppers and reads the books.
+ */
+
+/** The refusals a shopper may meet in a rush; anything else is a fault. */
+export const EXPECTED_REFUSALS = ['SEATS_TAKEN', 'NO_SEATS_FIT'];
+
+/** The storefront's message for a refusal reason (the seat page words it in the shopper's language). */
+export const refusalMessageKey = (reason) => `seating_refused_${String(reason).toLowerCase()}`;
+
+/** Seats per row of the rush's hall. */
+const ROW_SEATS = 10;
+const ROW_LABELS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/**
+ * A one-zone plan of `seats` numbered seats in rows of ten, the front row nearest the stage,
+ * in the JSON shape of `commerce/src/shared/seating/seat-plan.ts` (what staff import or
+ * the Dashboard's generator draws). Keys are `rush-<row>-<n>`.
+ * @param {number} seats
+ */
+export function rushPlan(seats) {
+  if (!Number.isInteger(seats) || seats < 1 || seats > ROW_SEATS * ROW_LABELS.length)
+    throw new RangeError(`A rush hall has 1 to ${ROW_SEATS * ROW_LABELS.length} seats`);
+  const rowCount = Math.ceil(seats / ROW_SEATS);
+  const rows = Array.from({ length: rowCount }, (_, r) => {
+    const inRow = Math.min(ROW_SEATS, seats - r * ROW_SEATS);
+    const label = ROW_LABELS[r];
+    return {
+      label,
+      seats: Array.from({ length: inRow }, (_, i) => ({
+        key: `rush-${label}-${i + 1}`,
+        label: String(i + 1),
+        // Centred under the stage, one drawing unit per seat, rows 1.25 apart.
+        x: 1.5 + i + (ROW_SEATS - inRow) / 2,
+        y: 4 + r * 1.25,
+        zone: 'A',
+      })),
+    };
+  });
+  return {
+    format: 1,
+    width: ROW_SEATS + 2,
+    height: Math.ceil(5 + rowCount * 1.25),
+    stage: { x: 1, y: 0.5, width: ROW_SEATS, height: 2 },
+    zones: [{ code: 'A', name: { bg: 'Партер', en: 'Stalls' } }],
+    areas: [{ kind: 'reserved', key: 'rush', name: { bg: 'Зала', en: 'Hall' }, rows }],
+  };
+}
+
+/**
+ * The seats everyone wants: the front row (the ten nearest the stage's centre, which best
+ * available also offers first), left to right.
+ */
+export const contestedSeats = (plan) => plan.areas[0].rows[0].seats.map((seat) => seat.key);
+
+/** A small seeded generator (mulberry32), so a rush can be repeated shopper for shopper. */
+export function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * What each shopper asks for: even-numbered shoppers click 1–3 neighbouring seats of the
+ * contested ones (as people pick seats together), odd-numbered ask best available for 1–3.
+ * @param {number} shoppers
+ * @param {string[]} contested
+ * @param {() => number} random
+ * @returns {Array<{ kind: 'pick', seatKeys: string[] } | { kind: 'best', count: number }>}
+ */
+export function shopperRequests(shoppers, contested, random) {
+  return Array.from({ length: shoppers }, (_, i) => {
+    const count = Math.min(contested.length, 1 + Math.floor(random() * 3));
+    if (i % 2 === 1) return { kind: 'best', count };
+    const start = Math.floor(random() * (contested.length - count + 1));
+    return { kind: 'pick', seatKeys: contested.slice(start, start + count) };
+  });
+}
+
+/**
+ * How a shopper's attempt ended: `placed`; `refused: <reason>` at the seat call; `failed at
+ * <step>`; or the kind the payment step or the payment answered instead of going on.
+ * @param {{ failedAt?: string, seat?: { kind: string, reason?: string }, hold?: { kind?: string }, pay?: { kind?: string } }} attempt
+ */
+export function reservedOutcomeOf(attempt) {
+  if (attempt.failedAt) return `failed at ${attempt.failedAt}`;
+  if (!attempt.seat) return 'unknown';
+  if (attempt.seat.kind === 'refused') return `refused: ${attempt.seat.reason}`;
+  if (attempt.seat.kind !== 'order') return `seat call ${attempt.seat.kind}`;
+  if (attempt.hold && attempt.hold.kind !== 'ready') return `payment step: ${attempt.hold.kind}`;
+  if (!attempt.pay) return 'unknown';
+  return attempt.pay.kind === 'placed' ? 'placed' : `payment: ${attempt.pay.kind}`;
+}
+
+const countOf = (values) => {
+  /** @type {Record<string, number>} */
+  const counts = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
+};
+const repeated = (values) =>
+  Object.entries(countOf(values))
+    .filter(([, n]) => n > 1)
+    .map(([key]) => key);
+
+/**
+ * What the books say was sold, cross-checked three ways: the performance's seat map (one row
+ * per taken seat), the paid orders' seats and lines, and the tickets issued for them.
+ * @param {{
+ *   seatMap: Array<{ key: string, state: string, orderCode?: string | null }>,
+ *   orders: Array<{ code: string, ticketQuantity: number, seatKeys: string[],
+ *     tickets: { count: number, seatKeys: Array<string | null> | null } }>,
+ *   told?: Record<string, string[]>,
+ * }} books `orders` are the paid orders with a line of the performance; `told` maps an order
+ *   code to the seats its shopper was shown as theirs.
+ */
+export function auditSales({ seatMap, orders, told = {} }) {
+  const sold = seatMap.filter((seat) => seat.state === 'SOLD');
+  const soldBy = new Map(sold.map((seat) => [seat.key, seat.orderCode ?? null]));
+  const orderKeys = orders.flatMap((order) => order.seatKeys);
+  const ticketsNamed = orders.every((order) => order.tickets.seatKeys !== null);
+  const ticketKeys = ticketsNamed ? orders.flatMap((order) => order.tickets.seatKeys) : [];
+  const inOrders = new Set(orderKeys);
+  return {
+    soldInMap: sold.length,
+    soldInOrders: orderKeys.length,
+    ticketQuantity: orders.reduce((sum, order) => sum + order.ticketQuantity, 0),
+    ticketsIssued: orders.reduce((sum, order) => sum + order.tickets.count, 0),
+    ticketsNamed,
+    // Each must be empty.
+    twiceInMap: repeated(seatMap.map((seat) => seat.key)),
+    twiceInOrders: repeated(orderKeys),
+    twiceOnTickets: repeated(ticketKeys.filter((key) => key !== null)),
+    ordersWithoutTheirSeats: orders
+      .filter((order) => order.seatKeys.length === 0 || order.seatKeys.length !== order.ticketQuantity)
+      .map((order) => order.code),
+    seatsNotSoldToTheirOrder: orders.flatMap((order) =>
+      order.seatKeys.filter((key) => soldBy.get(key) !== order.code).map((key) => `${key} (${order.code})`),
+    ),
+    soldWithoutPaidOrder: sold.filter((seat) => !inOrders.has(seat.key)).map((seat) => seat.key),
+    ticketsNotMatchingSeats: orders
+      .filter(
+        (order) =>
+          order.tickets.count !== order.seatKeys.length ||
+          (order.tickets.seatKeys !== null &&
+            [...order.tickets.seatKeys].sort().join() !== [...order.seatKeys].sort().join()),
+      )
+      .map((order) => order.code),
+    toldOtherSeats: Object.entries(told)
+      .filter(([code, keys]) => {
+        const order = orders.find((o) => o.code === code);
+        return !order || [...keys].sort().join() !== [...order.seatKeys].sort().join();
+      })
+      .map(([code]) => code),
+  };
+}
+
+/**
+ * The message keys missing for the refusals shoppers met, each in the language of the shopper
+ * who met it: `<locale>: <key>`.
+ * @param {Array<{ locale: string, reason: string }>} refusals
+ * @param {Record<string, Record<string, unknown>>} messages messages/<locale>.json by locale
+ */
+export function unwordedRefusals(refusals, messages) {
+  const missing = new Set();
+  for (const { locale, reason } of refusals) {
+    const text = messages[locale]?.[refusalMessageKey(reason)];
+    if (typeof text !== 'string' || !text.trim()) missing.add(`${locale}: ${refusalMessageKey(reason)}`);
+  }
+  return [...missing].sort();
+}
+
+/**
+ * The verdict: every line is a reason to exit non-zero.
+ * @param {{ seats: number, audit: ReturnType<typeof auditSales>, outcomes: Record<string, number>,
+ *   fiveXX: number, fnErrors: number, networkErrors: number, unworded: string[] }} r
+ */
+export function reservedProblemsOf(r) {
+  const problems = [];
+  const { audit } = r;
+  const list = (keys) => keys.slice(0, 5).join(', ') + (keys.length > 5 ? ', …' : '');
+  if (audit.soldInMap > r.seats) problems.push(`oversold: ${audit.soldInMap} seats sold of ${r.seats}`);
+  if (audit.twiceInMap.length) problems.push(`seats twice in the seat map: ${list(audit.twiceInMap)}`);
+  if (audit.twiceInOrders.length) problems.push(`seats in two paid orders: ${list(audit.twiceInOrders)}`);
+  if (audit.twiceOnTickets.length) problems.push(`seats on two tickets: ${list(audit.twiceOnTickets)}`);
+  if (audit.ordersWithoutTheirSeats.length)
+    problems.push(`paid orders without their seats: ${list(audit.ordersWithoutTheirSeats)}`);
+  if (audit.seatsNotSoldToTheirOrder.length)
+    problems.push(`order seats the seat map does not show sold to that order: ${list(audit.seatsNotSoldToTheirOrder)}`);
+  if (audit.soldWithoutPaidOrder.length)
+    problems.push(`seats sold with no paid order: ${list(audit.soldWithoutPaidOrder)}`);
+  if (audit.ticketsNotMatchingSeats.length)
+    problems.push(`orders whose tickets do not match their seats: ${list(audit.ticketsNotMatchingSeats)}`);
+  if (audit.toldOtherSeats.length)
+    problems.push(`shoppers who paid for other seats than they were shown: ${list(audit.toldOtherSeats)}`);
+  if (audit.soldInMap !== audit.soldInOrders)
+    problems.push(`the seat map sold ${audit.soldInMap} seats, the paid orders hold ${audit.soldInOrders}`);
+  const expected = new Set(['placed', ...EXPECTED_REFUSALS.map((reason) => `refused: ${reason}`)]);
+  for (const [outcome, n] of Object.entries(r.outcomes)) {
+    if (!expected.has(outcome)) problems.push(`${n} shoppers ended "${outcome}"`);
+  }
+  if (r.fiveXX) problems.push(`${r.fiveXX} responses were 5xx`);
+  if (r.fnErrors) problems.push(`${r.fnErrors} server-function calls failed`);
+  if (r.networkErrors) problems.push(`${r.networkErrors} network errors`);
+  if (r.unworded.length) problems.push(`refusals without a message in the shopper's language: ${list(r.unworded)}`);
+  return problems;
+}

@@ -1,0 +1,359 @@
+/**
+ * The reserved-seating rush (issue 26, `npm run rush -- --mode reserved`): staff make a hall
+ * of `seats` numbered seats in one zone through the Admin API and schedule a reserved
+ * performance on it. Every shopper opens the seat map; then all are let go at once: half
+ * click 1–3 of the same ten best seats, half ask best available for 1–3. Each shopper who
+ * got seats goes through the real checkout through the storefront's own server functions
+ * (details, address and delivery only when the cart is not tickets only, the payment step,
+ * the test card). What was sold is read from the books: the seat map, the paid orders' seats
+ * and lines, and the tickets issued. See `rush-reserved-verdict.mjs` for the verdict.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { CookieJar, serverFnId } from './load-test.mjs';
+import { adminClient, percentile, serverFnCaller } from './rush.mjs';
+import {
+  auditSales,
+  contestedSeats,
+  refusalMessageKey,
+  reservedOutcomeOf,
+  reservedProblemsOf,
+  rushPlan,
+  seededRandom,
+  shopperRequests,
+  unwordedRefusals,
+} from './rush-reserved-verdict.mjs';
+
+const FN = {
+  seating: serverFnId('src/server/seating.functions.ts', 'getPerformanceSeating'),
+  selectSeats: serverFnId('src/server/seating.functions.ts', 'selectSeats'),
+  selectBestSeats: serverFnId('src/server/seating.functions.ts', 'selectBestSeats'),
+  checkout: serverFnId('src/server/checkout.functions.ts', 'getCheckout'),
+  setCustomer: serverFnId('src/server/checkout.functions.ts', 'setCustomerForOrder'),
+  setAddress: serverFnId('src/server/checkout.functions.ts', 'setOrderShippingAddress'),
+  shippingMethods: serverFnId('src/server/checkout.functions.ts', 'getShippingMethods'),
+  setShipping: serverFnId('src/server/checkout.functions.ts', 'setShippingMethod'),
+  holdSeats: serverFnId('src/server/seat-hold.functions.ts', 'holdSeats'),
+  pay: serverFnId('src/server/checkout.functions.ts', 'payWithTestCard'),
+};
+
+/** The steps timed, in the order a shopper meets them; `seat` is the contested call. */
+export const RESERVED_STEPS = ['map', 'seat', 'checkout', 'customer', 'address', 'delivery', 'hold', 'pay'];
+const LOCALES = ['bg', 'en', 'de', 'es', 'fr', 'it', 'pt'];
+const ZONE_PRICE = 2500;
+
+/** Staff's side: a stage with the hall's plan and a reserved performance on it, far enough ahead to be on sale. */
+async function scheduleReservedPerformance(admin, plan) {
+  const slug = `rush-hall-${Date.now().toString(36)}`;
+  const { createStage } = await admin(`mutation ($input: CreateStageInput!) { createStage(input: $input) { id } }`, {
+    input: {
+      slug,
+      capacity: plan.areas[0].rows.reduce((n, row) => n + row.seats.length, 0),
+      translations: [
+        { languageCode: 'bg', name: 'Зала за наплив', description: 'За npm run rush.', address: 'Пловдив' },
+        { languageCode: 'en', name: 'Rush hall', description: 'For npm run rush.', address: 'Plovdiv' },
+      ],
+    },
+  });
+  await admin(`mutation ($stage: ID!, $plan: JSON!) { saveSeatPlan(stageId: $stage, plan: $plan) { version } }`, {
+    stage: createStage.id,
+    plan,
+  });
+  const { plays } = await admin(`query { plays(options: { take: 1 }) { items { id slug } } }`);
+  // A minute of its own within two months, so two rushes on one shop never share a start.
+  const startsAt = new Date(Date.now() + 30 * 86_400_000 + Math.floor(Math.random() * 40_000) * 60_000);
+  startsAt.setUTCSeconds(0, 0);
+  const { schedulePerformance } = await admin(
+    `mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) { id reserved productVariant { id } } }`,
+    {
+      input: {
+        playId: plays.items[0].id,
+        stageId: createStage.id,
+        startsAt: startsAt.toISOString(),
+        price: 0,
+        seats: 1,
+        zonePrices: [{ zone: 'A', price: ZONE_PRICE }],
+      },
+    },
+  );
+  if (!schedulePerformance.reserved) throw new Error('the performance was not scheduled as reserved');
+  return {
+    stageId: createStage.id,
+    performanceId: schedulePerformance.id,
+    variantId: schedulePerformance.productVariant.id,
+    playSlug: plays.items[0].slug,
+  };
+}
+
+/**
+ * Paid orders holding seats of the performance, with their seats, ticket lines and tickets.
+ * Tickets name their seat (`seatKey`) once the tickets plugin has it; until then they are
+ * counted per order and `ticketsNamed` is false.
+ */
+async function paidOrders(admin, { performanceId, variantId }, since) {
+  const read = async (ticketFields) => {
+    const orders = [];
+    for (let skip = 0; ; skip += 50) {
+      const { orders: page } = await admin(
+        `query ($since: DateTime!, $skip: Int!) { orders(options: { skip: $skip, take: 50, filter: { orderPlacedAt: { after: $since } } }) {
+          totalItems items { code state lines { quantity productVariant { id } }
+            seats { performanceId key state } tickets { ${ticketFields} performance { id } } } } }`,
+        { since: since.toISOString(), skip },
+      );
+      orders.push(...page.items);
+      if (skip + 50 >= page.totalItems) return orders;
+    }
+  };
+  let named = true;
+  let orders;
+  try {
+    orders = await read('status seatKey');
+  } catch (error) {
+    if (!/seatKey/.test(String(error))) throw error;
+    named = false;
+    orders = await read('status');
+  }
+  return {
+    named,
+    orders: orders
+      .filter((order) => order.state !== 'Cancelled')
+      .map((order) => {
+        const seats = order.seats.filter((seat) => String(seat.performanceId) === String(performanceId));
+        const tickets = order.tickets.filter(
+          (ticket) => String(ticket.performance.id) === String(performanceId) && ticket.status !== 'VOID',
+        );
+        return {
+          code: order.code,
+          seatKeys: seats.map((seat) => seat.key),
+          // The performance's ticket lines (one per zone price): their quantity is the seats paid for.
+          ticketQuantity: order.lines
+            .filter((line) => String(line.productVariant.id) === String(variantId))
+            .reduce((sum, line) => sum + line.quantity, 0),
+          tickets: { count: tickets.length, seatKeys: named ? tickets.map((t) => t.seatKey ?? null) : null },
+        };
+      })
+      .filter((order) => order.seatKeys.length || order.tickets.count || order.ticketQuantity),
+  };
+}
+
+/** The storefront's messages, by locale, as the seat page reads them. */
+function readMessages(dir = 'messages') {
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), 'utf8'))]),
+  );
+}
+
+/**
+ * Runs the reserved rush against a running shop and returns its report.
+ * @param {{ baseUrl: string, adminApiUrl: string, adminPassword?: string, shoppers?: number, seats?: number,
+ *   connections?: number, prepareConnections?: number, seed?: number, timeoutMs?: number, keep?: boolean,
+ *   log?: (line: string) => void }} options `connections`: shoppers in flight after the release (all of
+ *   them by default); `keep`: leave the rush's stage and performance in place (deleted by default).
+ */
+export async function runReservedRush({
+  baseUrl,
+  adminApiUrl,
+  adminPassword = 'superadmin',
+  shoppers = 300,
+  seats = 40,
+  connections = shoppers,
+  prepareConnections = 16,
+  seed = 26,
+  timeoutMs = 60_000,
+  keep = false,
+  log = () => {},
+}) {
+  const origin = new URL(baseUrl).origin;
+  const admin = await adminClient(adminApiUrl, adminPassword);
+  const plan = rushPlan(seats);
+  const contested = contestedSeats(plan);
+  const { stageId, performanceId, variantId, playSlug } = await scheduleReservedPerformance(admin, plan);
+  log(`reserved performance ${performanceId} (${playSlug}): ${seats} seats for ${shoppers} shoppers`);
+  const since = new Date(Date.now() - 1000);
+  const requests = shopperRequests(shoppers, contested, seededRandom(seed));
+
+  /** @type {Record<string, number[]>} */
+  const latencies = Object.fromEntries(RESERVED_STEPS.map((step) => [step, []]));
+  const counts = { requests: 0, fiveXX: 0, fnErrors: 0, networkErrors: 0 };
+  const samples = [];
+  const note = (text) => samples.length < 12 && samples.push(text);
+  const { post, get } = serverFnCaller({ origin, timeoutMs, latencies, counts });
+  const failed = (attempt, index, error) => {
+    note(`shopper ${index}: ${error.message}`);
+    return { ...attempt, failedAt: String(error.message).split(':')[0] };
+  };
+
+  /** Opens the seat map (what the seat page loads), before the release. */
+  const open = async (index) => {
+    const attempt = { jar: new CookieJar(), locale: LOCALES[index % LOCALES.length], request: requests[index] };
+    try {
+      const seating = await get('map', attempt.jar, FN.seating, attempt.locale, { performanceId });
+      if (!seating?.seating) throw new Error('map: the performance has no seat map');
+      return attempt;
+    } catch (error) {
+      return failed(attempt, index, error);
+    }
+  };
+
+  /** The contested call, then the checkout for whoever got seats. */
+  const buy = async (attempt, index) => {
+    if (attempt.failedAt) return attempt;
+    const { jar, locale, request } = attempt;
+    try {
+      const seat =
+        request.kind === 'pick'
+          ? await post('seat', jar, FN.selectSeats, locale, { performanceId, seatKeys: request.seatKeys })
+          : await post('seat', jar, FN.selectBestSeats, locale, { performanceId, count: request.count, zone: 'A' });
+      if (seat?.kind !== 'order') return { ...attempt, seat: seat ?? { kind: 'none' } };
+      const keys = seat.order.detail.seats
+        .filter((s) => String(s.performanceId) === String(performanceId))
+        .map((s) => s.key);
+      const got = { ...attempt, seat: { kind: 'order' }, keys };
+      const { ticketsOnly } = await get('checkout', jar, FN.checkout, locale);
+      await post('customer', jar, FN.setCustomer, locale, {
+        firstName: 'Rush',
+        lastName: `Shopper ${index}`,
+        emailAddress: `rush-${Date.now()}-${index}@foyer.example`,
+      });
+      if (!ticketsOnly) {
+        note(`shopper ${index}: a cart of seats only was not offered the e-ticket delivery`);
+        await post('address', jar, FN.setAddress, locale, {
+          fullName: `Rush Shopper ${index}`,
+          streetLine1: 'ul. Rakovski 1',
+          city: 'Plovdiv',
+          postalCode: '4000',
+          countryCode: 'BG',
+        });
+        const methods = await get('delivery', jar, FN.shippingMethods, locale);
+        await post('delivery', jar, FN.setShipping, locale, { shippingMethodId: methods[0].id });
+      }
+      const hold = await post('hold', jar, FN.holdSeats, locale, {});
+      if (hold?.kind !== 'ready') {
+        note(`shopper ${index}: the payment step answered ${hold?.kind} ${hold?.message ?? ''}`);
+        return { ...got, hold };
+      }
+      const pay = await post('pay', jar, FN.pay, locale, { method: 'test-card', cardNumber: '4242424242424242' });
+      if (pay?.kind !== 'placed') note(`shopper ${index}: payment ${pay?.kind} ${pay?.message ?? ''}`);
+      return { ...got, hold, pay, code: pay?.code };
+    } catch (error) {
+      return failed(attempt, index, error);
+    }
+  };
+
+  const pool = async (items, task, width) => {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await task(items[i], i);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+    return results;
+  };
+
+  try {
+    const indexes = Array.from({ length: shoppers }, (_, i) => i);
+    const opened = await pool(indexes, open, prepareConnections);
+    log(`${opened.filter((a) => !a.failedAt).length} shoppers have the map open; releasing them together`);
+    const started = performance.now();
+    const attempts = await pool(opened, buy, connections);
+    const seconds = (performance.now() - started) / 1000;
+
+    const outcomes = {};
+    const refusals = [];
+    for (const attempt of attempts) {
+      const outcome = reservedOutcomeOf(attempt);
+      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      if (attempt.seat?.kind === 'refused') refusals.push({ locale: attempt.locale, reason: attempt.seat.reason });
+    }
+    const { performanceSeatMap } = await admin(
+      `query ($id: ID!) { performanceSeatMap(performanceId: $id) { seats { key state orderCode } } }`,
+      { id: performanceId },
+    );
+    const books = await paidOrders(admin, { performanceId, variantId }, since);
+    const told = Object.fromEntries(attempts.filter((a) => a.code).map((a) => [a.code, a.keys]));
+    const audit = auditSales({ seatMap: performanceSeatMap.seats, orders: books.orders, told });
+    const refusedBy = (key) => refusals.filter((r) => r[key]);
+    const report = {
+      mode: 'reserved',
+      shoppers,
+      seats,
+      performanceId,
+      sold: audit.soldInMap,
+      paidOrders: books.orders.length,
+      placed: outcomes.placed ?? 0,
+      outcomes,
+      refusalsByReason: Object.fromEntries(
+        [...new Set(refusals.map((r) => r.reason))].map((reason) => [
+          reason,
+          refusedBy('reason').filter((r) => r.reason === reason).length,
+        ]),
+      ),
+      refusalKeys: [...new Set(refusals.map((r) => refusalMessageKey(r.reason)))],
+      unworded: unwordedRefusals(refusals, readMessages()),
+      audit,
+      ...counts,
+      seconds: Math.round(seconds * 10) / 10,
+      steps: Object.fromEntries(
+        RESERVED_STEPS.map((step) => [
+          step,
+          { n: latencies[step].length, p50: percentile(latencies[step], 50), p99: percentile(latencies[step], 99) },
+        ]),
+      ),
+      samples,
+    };
+    return { ...report, problems: reservedProblemsOf(report) };
+  } finally {
+    if (!keep) {
+      await admin(`mutation ($id: ID!) { deleteStage(id: $id) { result } }`, { id: stageId }).catch((error) =>
+        log(`could not delete the rush's stage ${stageId}: ${error.message}`),
+      );
+    }
+  }
+}
+
+/** The report as a table for the terminal. */
+export function formatReservedRush(report) {
+  const { audit } = report;
+  const rows = [
+    ['shoppers / seats', `${report.shoppers} / ${report.seats}`],
+    ['seats sold (seat map)', audit.soldInMap],
+    ['seats in paid orders', `${audit.soldInOrders} in ${report.paidOrders} orders (lines: ${audit.ticketQuantity})`],
+    [
+      'tickets issued',
+      `${audit.ticketsIssued}${audit.ticketsNamed ? ', each naming its seat' : ' (counted per order: tickets do not name their seat yet)'}`,
+    ],
+    ['shoppers placed', report.placed],
+    [
+      'refusals by reason',
+      Object.entries(report.refusalsByReason)
+        .map(([reason, n]) => `${reason}: ${n}`)
+        .join(', ') || 'none',
+    ],
+    ['refusal messages', report.refusalKeys.join(', ') || '–'],
+    [
+      'other outcomes',
+      Object.entries(report.outcomes)
+        .filter(([kind]) => kind !== 'placed' && !kind.startsWith('refused: '))
+        .map(([kind, n]) => `${kind}: ${n}`)
+        .join(', ') || 'none',
+    ],
+    ['requests', report.requests],
+    ['5xx (must be 0)', report.fiveXX],
+    ['server functions failed', report.fnErrors],
+    ['network errors', report.networkErrors],
+    ['from release to last payment, s', report.seconds],
+  ];
+  const width = Math.max(...rows.map(([label]) => String(label).length));
+  const lines = rows.map(([label, value]) => `${String(label).padEnd(width)}  ${value}`);
+  lines.push('', `${'step'.padEnd(10)} ${'n'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+  for (const [step, { n, p50, p99 }] of Object.entries(report.steps)) {
+    if (n)
+      lines.push(`${step.padEnd(10)} ${String(n).padStart(6)} ${String(p50).padStart(8)} ${String(p99).padStart(8)}`);
+  }
+  if (report.samples.length) lines.push('', 'samples:', ...report.samples.map((s) => `  ${s}`));
+  lines.push('', report.problems.length ? `FAILED: ${report.problems.join('; ')}` : 'OK: no seat sold twice');
+  return lines.join('\n');
+}
