@@ -7,8 +7,29 @@
 /** The refusals a shopper may meet in a rush; anything else is a fault. */
 export const EXPECTED_REFUSALS = ['SEATS_TAKEN', 'NO_SEATS_FIT'];
 
-/** The storefront's message for a refusal reason (the seat page words it in the shopper's language). */
-export const refusalMessageKey = (reason) => `seating_refused_${String(reason).toLowerCase()}`;
+/** Where the seat page words a refusal (`refusalText`): read, not copied, so a renamed message is followed. */
+export const REFUSAL_WORDING_FILE = 'src/lib/seating/seat-outcome.ts';
+
+/**
+ * The messages the seat page words each refusal reason with, read from the source of its
+ * `refusalText`: every `m.<key>(` between `case '<REASON>':` and the next `case` or the
+ * function's end.
+ * @param {string} source the text of REFUSAL_WORDING_FILE
+ * @returns {Record<string, string[]>}
+ */
+export function refusalMessageKeys(source) {
+  const start = source.indexOf('function refusalText');
+  if (start < 0) return {};
+  const body = source.slice(start, source.indexOf('\n}', start) + 2);
+  /** @type {Record<string, string[]>} */
+  const keys = {};
+  const cases = [...body.matchAll(/case '([A-Z_]+)':/g)];
+  cases.forEach((match, i) => {
+    const text = body.slice(match.index, cases[i + 1]?.index ?? body.length);
+    keys[match[1]] = [...new Set([...text.matchAll(/\bm\.(\w+)\(/g)].map((m) => m[1]))];
+  });
+  return keys;
+}
 
 /** Seats per row of the rush's hall. */
 const ROW_SEATS = 10;
@@ -163,16 +184,21 @@ export function auditSales({ seatMap, orders, told = {} }) {
 }
 
 /**
- * The message keys missing for the refusals shoppers met, each in the language of the shopper
- * who met it: `<locale>: <key>`.
+ * The messages missing for the refusals shoppers met, each in the language of the shopper who
+ * met it: `<locale>: <key>`, or `<locale>: no message for <REASON>` when the page words it with none.
  * @param {Array<{ locale: string, reason: string }>} refusals
  * @param {Record<string, Record<string, unknown>>} messages messages/<locale>.json by locale
+ * @param {Record<string, string[]>} keysByReason what `refusalMessageKeys` read from the seat page
  */
-export function unwordedRefusals(refusals, messages) {
+export function unwordedRefusals(refusals, messages, keysByReason) {
   const missing = new Set();
   for (const { locale, reason } of refusals) {
-    const text = messages[locale]?.[refusalMessageKey(reason)];
-    if (typeof text !== 'string' || !text.trim()) missing.add(`${locale}: ${refusalMessageKey(reason)}`);
+    const keys = keysByReason[reason] ?? [];
+    if (!keys.length) missing.add(`${locale}: no message for ${reason}`);
+    for (const key of keys) {
+      const text = messages[locale]?.[key];
+      if (typeof text !== 'string' || !text.trim()) missing.add(`${locale}: ${key}`);
+    }
   }
   return [...missing].sort();
 }

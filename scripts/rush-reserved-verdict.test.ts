@@ -1,10 +1,13 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { seatPlanProblems } from '../commerce/src/shared/seating/plan-problems';
 import { planCapacity, type SeatPlan } from '../commerce/src/shared/seating/seat-plan';
 import {
   auditSales,
   contestedSeats,
-  refusalMessageKey,
+  EXPECTED_REFUSALS,
+  REFUSAL_WORDING_FILE,
+  refusalMessageKeys,
   reservedOutcomeOf,
   reservedProblemsOf,
   rushPlan,
@@ -139,19 +142,50 @@ describe('the reserved rush: the verdict', () => {
     ]);
   });
 
+  it('reads which messages the seat page words each refusal with', () => {
+    const source = `import { m } from '~/paraglide/messages';
+export function refusalText(outcome: Outcome, seats: string[]) {
+  if (outcome.kind === 'failed') return m.seating_refused_failed();
+  switch (outcome.reason) {
+    case 'SEATS_TAKEN':
+      return seats.length > 0 ? m.seating_refused_taken({ seats: seats.join('; ') }) : m.seating_refused_taken_some();
+    case 'NO_SEATS_FIT':
+      return m.seating_refused_no_fit();
+    case 'NOT_ON_SALE':
+  }
+}
+
+export function other() {
+  switch (x) {
+    case 'INVALID_SEATS':
+      return m.elsewhere();
+  }
+}`;
+    expect(refusalMessageKeys(source)).toEqual({
+      SEATS_TAKEN: ['seating_refused_taken', 'seating_refused_taken_some'],
+      NO_SEATS_FIT: ['seating_refused_no_fit'],
+      NOT_ON_SALE: [],
+    });
+    expect(refusalMessageKeys('')).toEqual({});
+    // The seat page as it is: both refusals a rush meets have their words.
+    const page = refusalMessageKeys(fs.readFileSync(REFUSAL_WORDING_FILE, 'utf8'));
+    for (const reason of EXPECTED_REFUSALS) expect(page[reason]?.length, reason).toBeGreaterThan(0);
+  });
+
   it('wants every refusal worded in the language of the shopper who met it', () => {
-    const key = refusalMessageKey('SEATS_TAKEN');
-    expect(key).toBe('seating_refused_seats_taken');
-    const messages = { bg: { [key]: 'Заето' }, de: { [key]: ' ' }, en: {} };
+    const keys = { SEATS_TAKEN: ['taken', 'taken_some'], NO_SEATS_FIT: ['no_fit'] };
+    const messages = { bg: { taken: 'Заето', taken_some: 'Заети' }, de: { taken: ' ', taken_some: 'Besetzt' }, en: {} };
     const refusals = [
       { locale: 'bg', reason: 'SEATS_TAKEN' },
       { locale: 'de', reason: 'SEATS_TAKEN' },
       { locale: 'en', reason: 'NO_SEATS_FIT' },
       { locale: 'en', reason: 'NO_SEATS_FIT' },
+      { locale: 'bg', reason: 'NOT_ON_SALE' },
     ];
-    expect(unwordedRefusals(refusals, messages)).toEqual([
-      'de: seating_refused_seats_taken',
-      'en: seating_refused_no_seats_fit',
+    expect(unwordedRefusals(refusals, messages, keys)).toEqual([
+      'bg: no message for NOT_ON_SALE',
+      'de: taken',
+      'en: no_fit',
     ]);
     expect(reservedProblemsOf({ ...verdictInput(clean), unworded: ['de: x'] })).toEqual([
       "refusals without a message in the shopper's language: de: x",

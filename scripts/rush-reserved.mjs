@@ -15,7 +15,9 @@ import { adminClient, percentile, serverFnCaller } from './rush.mjs';
 import {
   auditSales,
   contestedSeats,
-  refusalMessageKey,
+  EXPECTED_REFUSALS,
+  REFUSAL_WORDING_FILE,
+  refusalMessageKeys,
   reservedOutcomeOf,
   reservedProblemsOf,
   rushPlan,
@@ -136,11 +138,13 @@ async function paidOrders(admin, { performanceId, variantId }, since) {
   };
 }
 
-/** The storefront's messages, by locale, as the seat page reads them. */
-function readMessages(dir = 'messages') {
-  return Object.fromEntries(
-    LOCALES.map((locale) => [locale, JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), 'utf8'))]),
+/** The storefront's messages by locale, and the ones the seat page words each refusal with. */
+function readWording() {
+  const messages = Object.fromEntries(
+    LOCALES.map((locale) => [locale, JSON.parse(fs.readFileSync(path.join('messages', `${locale}.json`), 'utf8'))]),
   );
+  const source = fs.existsSync(REFUSAL_WORDING_FILE) ? fs.readFileSync(REFUSAL_WORDING_FILE, 'utf8') : '';
+  return { messages, keysByReason: refusalMessageKeys(source) };
 }
 
 /**
@@ -275,7 +279,9 @@ export async function runReservedRush({
     const books = await paidOrders(admin, { performanceId, variantId }, since);
     const told = Object.fromEntries(attempts.filter((a) => a.code).map((a) => [a.code, a.keys]));
     const audit = auditSales({ seatMap: performanceSeatMap.seats, orders: books.orders, told });
-    const refusedBy = (key) => refusals.filter((r) => r[key]);
+    const refusalsByReason = {};
+    for (const { reason } of refusals) refusalsByReason[reason] = (refusalsByReason[reason] ?? 0) + 1;
+    const wording = readWording();
     const report = {
       mode: 'reserved',
       shoppers,
@@ -285,14 +291,16 @@ export async function runReservedRush({
       paidOrders: books.orders.length,
       placed: outcomes.placed ?? 0,
       outcomes,
-      refusalsByReason: Object.fromEntries(
-        [...new Set(refusals.map((r) => r.reason))].map((reason) => [
-          reason,
-          refusedBy('reason').filter((r) => r.reason === reason).length,
-        ]),
+      refusalsByReason,
+      refusalKeys: Object.fromEntries(
+        Object.keys(refusalsByReason).map((reason) => [reason, wording.keysByReason[reason] ?? []]),
       ),
-      refusalKeys: [...new Set(refusals.map((r) => refusalMessageKey(r.reason)))],
-      unworded: unwordedRefusals(refusals, readMessages()),
+      // The refusals met, in their shoppers' languages, and the two a rush may meet in all seven.
+      unworded: unwordedRefusals(
+        [...refusals, ...EXPECTED_REFUSALS.flatMap((reason) => LOCALES.map((locale) => ({ locale, reason })))],
+        wording.messages,
+        wording.keysByReason,
+      ),
       audit,
       ...counts,
       seconds: Math.round(seconds * 10) / 10,
@@ -332,7 +340,12 @@ export function formatReservedRush(report) {
         .map(([reason, n]) => `${reason}: ${n}`)
         .join(', ') || 'none',
     ],
-    ['refusal messages', report.refusalKeys.join(', ') || '–'],
+    [
+      'worded with (seat page)',
+      Object.entries(report.refusalKeys)
+        .map(([reason, keys]) => `${reason}: ${keys.join(', ') || 'nothing'}`)
+        .join('; ') || '–',
+    ],
     [
       'other outcomes',
       Object.entries(report.outcomes)
