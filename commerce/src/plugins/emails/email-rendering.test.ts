@@ -75,8 +75,8 @@ function varsFor(locale: string) {
   };
 }
 
-async function render(type: string, locale: string) {
-  const vars = varsFor(locale);
+async function render(type: string, locale: string, changes: Partial<ReturnType<typeof varsFor>> = {}) {
+  const vars = { ...varsFor(locale), ...changes };
   const template = await loader.loadTemplate(undefined as never, undefined as never, {
     type,
     templateName: 'body.hbs',
@@ -117,6 +117,44 @@ describe('Foyer emails', () => {
     expect(de.text).toContain('Oder nennen Sie diesen Code: 7G3-K9Q-2M7');
     expect(de.text).not.toContain('Platz');
     expect(de.body).toContain('50,00\u00a0€');
+  });
+
+  it("names each ticket's seat, zone and entrance in the email's words, and an unreserved place without row (ADR 059)", async () => {
+    const seated = (seat: string, place: Record<string, string | null>) => ({ ...ticket(seat), place });
+    const stalls = {
+      area: 'Parkett',
+      row: 'F',
+      seat: '12',
+      zone: 'Parkett, vorne',
+      entrance: 'Eingang 1, Erdgeschoss',
+    };
+    const de = await render('order-confirmation', 'de', {
+      tickets: [
+        seated('1', stalls),
+        seated('2', { area: 'Stehplätze', row: null, seat: null, zone: 'Galerie', entrance: null }),
+      ],
+    });
+    expect(de.text).toContain('Platz: Parkett, Reihe F, Platz 12');
+    expect(de.text).toContain('Zone: Parkett, vorne');
+    expect(de.text).toContain('Eingang 1, Erdgeschoss');
+    expect(de.text).toContain('Platz: Stehplätze');
+    expect(de.text).not.toContain('Reihe null');
+    // Inside the place the ticket's own number is still its place on the order line.
+    expect(de.text).toContain('Ticket 1 von 8');
+    const bg = await render('order-confirmation', 'bg', {
+      tickets: [
+        seated('1', { area: 'Партер', row: 'F', seat: '12', zone: 'Партер, предни редове', entrance: 'Вход 1' }),
+      ],
+    });
+    expect(bg.text).toContain('Място: Партер, ред F, място 12');
+    expect(bg.text).toContain('Зона: Партер, предни редове');
+    expect(bg.text).toContain('Вход 1');
+    for (const locale of EMAIL_LOCALES) {
+      const email = await render('order-confirmation', locale, { tickets: [seated('1', stalls)] });
+      expect(email.text, locale).toContain('F');
+      expect(email.text, locale).toContain('12');
+      expect(email.text, locale).toContain('Parkett, vorne');
+    }
   });
 
   it("names the address's country in the email's language, not as Vendure stored it", async () => {

@@ -18,6 +18,17 @@ export interface EmailTicket {
   /** The code to read aloud at the door (ADR 057), e.g. 7G3-K9Q-2MX. */
   shortCode: string;
   qrCid: string;
+  /** The numbered seat it admits to, as the plan writes it in the email's language; null when sold by count (ADR 059). */
+  place?: EmailTicketPlace | null;
+}
+
+/** A ticket's place: row and seat are null for an unreserved area's place, entrance when the plan has none. */
+export interface EmailTicketPlace {
+  area: string;
+  row: string | null;
+  seat: string | null;
+  zone: string;
+  entrance: string | null;
 }
 
 /** The tickets of a paid order for its confirmation, with the inline images they show. */

@@ -31,9 +31,11 @@ export const emailTickets: TicketsForEmail = async ({ ctx, injector, order, lang
   const theatre = injector.get(TheatreService);
   const shown = await Promise.all(
     tickets.map(async (ticket) => {
-      const [play, stage] = await Promise.all([
+      const [play, stage, place] = await Promise.all([
         theatre.playById(inLanguage, ticket.performance.playId),
         theatre.stageById(inLanguage, ticket.performance.stageId),
+        // The seat as the plan writes it, in the email's language too (ADR 059).
+        injector.get(TicketService).place(inLanguage, ticket),
       ]);
       const qrCid = `ticket-${ticket.id}@foyer`;
       const shownTicket: EmailTicket = {
@@ -45,6 +47,13 @@ export const emailTickets: TicketsForEmail = async ({ ctx, injector, order, lang
         code: ticket.code,
         shortCode: formatShortTicketCode(shortTicketCode(ticket.code)),
         qrCid,
+        place: place && {
+          area: place.area,
+          row: place.row,
+          seat: place.seat,
+          zone: place.zone,
+          entrance: place.entrance,
+        },
       };
       const attachment: EmailAttachment = {
         filename: `ticket-${ticket.seat}-${ticket.code.slice(-6)}.png`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admissionAnswer, type DoorAdmission } from './admission-answer';
+import { admissionAnswer, type DoorAdmission, doorPlace } from './admission-answer';
 
 const ticket: NonNullable<DoorAdmission['ticket']> = {
   seat: 2,
@@ -7,6 +7,7 @@ const ticket: NonNullable<DoorAdmission['ticket']> = {
   voidReason: null,
   admittedAt: null,
   orderCode: 'ABC123',
+  place: null,
   performance: { startsAt: '2026-12-01T17:00:00.000Z', play: { title: 'Tartuffe' }, stage: { name: 'Main Stage' } },
 };
 
@@ -41,6 +42,31 @@ describe('the door’s answer', () => {
     expect(seatCancelled.headline).toBe('Void: this seat was cancelled');
     // Its number is its place on the order line, not a reserved seat; the line holds two now.
     expect(seatCancelled.details[0]).toBe('Ticket 3 · Tartuffe');
+  });
+
+  it('shows a numbered seat big: row and seat, then the area and the entrance, and its zone (ADR 059)', () => {
+    const place = { area: 'Stalls', row: 'F', seat: '12', zone: 'Stalls, front', entrance: 'Entrance 2' };
+    expect(admissionAnswer({ result: 'ADMITTED', ticket: { ...ticket, place } })).toEqual({
+      tone: 'admit',
+      headline: 'Admitted',
+      details: ['Ticket 2 of 3 · Tartuffe'],
+      place: { seat: 'Row F, seat 12', where: 'Stalls, Entrance 2', zone: 'Zone: Stalls, front' },
+    });
+    // Seen again, the usher still learns where the first holder went.
+    expect(admissionAnswer({ result: 'ALREADY_ADMITTED', ticket: { ...ticket, place } }).place?.seat).toBe(
+      'Row F, seat 12',
+    );
+    // Another performance's seat is not this hall's: it is not shown.
+    expect(admissionAnswer({ result: 'OTHER_PERFORMANCE', ticket: { ...ticket, place } }).place).toBeUndefined();
+  });
+
+  it('names an unreserved place by its area, and leaves out an entrance the plan has not got', () => {
+    expect(doorPlace({ area: 'Standing', row: null, seat: null, zone: 'Gallery', entrance: 'Entrance 3' })).toEqual({
+      seat: 'Standing',
+      where: 'Entrance 3',
+      zone: 'Zone: Gallery',
+    });
+    expect(doorPlace({ area: 'Balcony', row: '1', seat: '5', zone: 'Balcony', entrance: null }).where).toBe('Balcony');
   });
 
   it('names the performance a ticket of another performance is for', () => {

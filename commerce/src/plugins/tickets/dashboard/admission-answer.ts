@@ -14,6 +14,29 @@ export interface DoorAnswer {
   tone: AnswerTone;
   headline: string;
   details: string[];
+  /** Where the ticket's holder sits (ADR 059), shown big: absent for a ticket sold by count. */
+  place?: DoorPlace;
+}
+
+/** "Row F, seat 12 — Stalls, Entrance 2": the seat first, then where to send the holder. */
+export interface DoorPlace {
+  /** The row and seat, or the area's name for a place without a number. */
+  seat: string;
+  /** The area (when the seat line does not name it already) and the entrance. */
+  where: string;
+  zone: string;
+}
+
+type TicketPlace = NonNullable<NonNullable<DoorAdmission['ticket']>['place']>;
+
+/** The seat of an admitted (or already admitted, or void) ticket as the door shows it. */
+export function doorPlace(place: TicketPlace): DoorPlace {
+  const numbered = place.row != null && place.seat != null;
+  return {
+    seat: numbered ? answers.seat(place.row as string, place.seat as string) : place.area,
+    where: [numbered ? place.area : null, place.entrance].filter(Boolean).join(', '),
+    zone: answers.zone(place.zone),
+  };
 }
 
 const { answers } = doorTexts;
@@ -22,20 +45,24 @@ const { answers } = doorTexts;
 export function admissionAnswer({ result, ticket }: DoorAdmission): DoorAnswer {
   const seat = ticket ? [answers.ticket(ticket.seat, ticket.seats, ticket.performance.play.title)] : [];
   const order = ticket ? [answers.order(ticket.orderCode)] : [];
+  // Another performance's seat would send the holder to the wrong place: only this door's tickets say theirs.
+  const place = ticket?.place ? { place: doorPlace(ticket.place) } : {};
   switch (result) {
     case 'ADMITTED':
-      return { tone: 'admit', headline: answers.admitted, details: seat };
+      return { tone: 'admit', headline: answers.admitted, details: seat, ...place };
     case 'ALREADY_ADMITTED':
       return {
         tone: 'again',
         headline: answers.alreadyAdmitted(ticket?.admittedAt ? toSofiaClock(ticket.admittedAt) : '?'),
         details: [...seat, answers.doNotAdmitAgain],
+        ...place,
       };
     case 'VOID':
       return {
         tone: 'refuse',
         headline: ticket?.voidReason ? answers.void[ticket.voidReason] : answers.void.ORDER_CANCELLED,
         details: [...seat, ...order],
+        ...place,
       };
     case 'FORGED':
       return { tone: 'refuse', headline: answers.forged, details: [answers.forgedDetail] };

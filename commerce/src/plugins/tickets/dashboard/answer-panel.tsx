@@ -44,6 +44,15 @@ export function AnswerPanel({ answer, code, sequence, pending, waiting = 0 }: An
           </span>
           <div className="grid min-w-0 gap-1">
             <p className="text-3xl leading-tight font-bold">{answer.headline}</p>
+            {answer.place ? (
+              <>
+                {/* As big as the answer: the usher reads it at arm's length and points the way. */}
+                <p className="text-3xl leading-tight font-bold" data-testid="door-place">
+                  {answer.place.where ? `${answer.place.seat} — ${answer.place.where}` : answer.place.seat}
+                </p>
+                <p className="text-lg">{answer.place.zone}</p>
+              </>
+            ) : null}
             {answer.details.map((detail) => (
               <p key={detail} className="text-lg">
                 {detail}

@@ -22,6 +22,7 @@ export const admitTicketDocument = graphql(`
         voidReason
         admittedAt
         orderCode
+        place { area row seat zone entrance }
         performance { startsAt play { title } stage { name } }
       }
       door { performanceId admitted tickets }

@@ -58,6 +58,9 @@ export const doorTexts = {
     ticket: (seat: number, seats: number, title: string) =>
       seat <= seats ? `Ticket ${seat} of ${seats} · ${title}` : `Ticket ${seat} · ${title}`,
     order: (code: string) => `Order ${code}`,
+    /** A numbered seat, said the way an usher says it: "Row F, seat 12". */
+    seat: (row: string, seat: string) => `Row ${row}, seat ${seat}`,
+    zone: (zone: string) => `Zone: ${zone}`,
     code: (code: string) => `Code ${code}`,
   },
 } as const;
