@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as TheaterRouteImport } from './routes/_theater'
+import { Route as BestSeatsRouteImport } from './routes/best-seats'
 import { Route as LanguageRouteImport } from './routes/language'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PasswordResetRouteImport } from './routes/password-reset'
@@ -37,6 +38,7 @@ import { Route as DefaultAccountVerifyEmailChangeRouteImport } from './routes/_d
 import { Route as DefaultCategorySlugRouteImport } from './routes/_default/category/$slug'
 import { Route as DefaultCheckoutIndexRouteImport } from './routes/_default/checkout/index'
 import { Route as DefaultProductSlugRouteImport } from './routes/_default/product/$slug'
+import { Route as DefaultSeatsPerformanceIdRouteImport } from './routes/_default/seats/$performanceId'
 import { Route as TheaterAboutHistoryBgRouteImport } from './routes/_theater/about/history-bg'
 import { Route as TheaterAboutHistoryEnRouteImport } from './routes/_theater/about/history-en'
 import { Route as TheaterAboutStagesRouteImport } from './routes/_theater/about/stages'
@@ -57,6 +59,11 @@ const DefaultRoute = DefaultRouteImport.update({
 } as any)
 const TheaterRoute = TheaterRouteImport.update({
   id: '/_theater',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BestSeatsRoute = BestSeatsRouteImport.update({
+  id: '/best-seats',
+  path: '/best-seats',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LanguageRoute = LanguageRouteImport.update({
@@ -192,6 +199,12 @@ const DefaultProductSlugRoute = DefaultProductSlugRouteImport.update({
   path: '/product/$slug',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultSeatsPerformanceIdRoute =
+  DefaultSeatsPerformanceIdRouteImport.update({
+    id: '/seats/$performanceId',
+    path: '/seats/$performanceId',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const TheaterAboutHistoryBgRoute = TheaterAboutHistoryBgRouteImport.update({
   id: '/about/history-bg',
   path: '/about/history-bg',
@@ -266,6 +279,7 @@ const DefaultCheckoutConfirmationCodeRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/best-seats': typeof BestSeatsRoute
   '/language': typeof LanguageRoute
   '/login': typeof LoginRoute
   '/password-reset': typeof PasswordResetRoute
@@ -289,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/account/verify-email-change': typeof DefaultAccountVerifyEmailChangeRoute
   '/category/$slug': typeof DefaultCategorySlugRoute
   '/product/$slug': typeof DefaultProductSlugRoute
+  '/seats/$performanceId': typeof DefaultSeatsPerformanceIdRoute
   '/about/history-bg': typeof TheaterAboutHistoryBgRoute
   '/about/history-en': typeof TheaterAboutHistoryEnRoute
   '/about/stages': typeof TheaterAboutStagesRoute
@@ -307,6 +322,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/best-seats': typeof BestSeatsRoute
   '/language': typeof LanguageRoute
   '/login': typeof LoginRoute
   '/password-reset': typeof PasswordResetRoute
@@ -329,6 +345,7 @@ export interface FileRoutesByTo {
   '/account/verify-email-change': typeof DefaultAccountVerifyEmailChangeRoute
   '/category/$slug': typeof DefaultCategorySlugRoute
   '/product/$slug': typeof DefaultProductSlugRoute
+  '/seats/$performanceId': typeof DefaultSeatsPerformanceIdRoute
   '/about/history-bg': typeof TheaterAboutHistoryBgRoute
   '/about/history-en': typeof TheaterAboutHistoryEnRoute
   '/about/stages': typeof TheaterAboutStagesRoute
@@ -349,6 +366,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_default': typeof DefaultRouteWithChildren
   '/_theater': typeof TheaterRouteWithChildren
+  '/best-seats': typeof BestSeatsRoute
   '/language': typeof LanguageRoute
   '/login': typeof LoginRoute
   '/password-reset': typeof PasswordResetRoute
@@ -373,6 +391,7 @@ export interface FileRoutesById {
   '/_default/account/verify-email-change': typeof DefaultAccountVerifyEmailChangeRoute
   '/_default/category/$slug': typeof DefaultCategorySlugRoute
   '/_default/product/$slug': typeof DefaultProductSlugRoute
+  '/_default/seats/$performanceId': typeof DefaultSeatsPerformanceIdRoute
   '/_theater/about/history-bg': typeof TheaterAboutHistoryBgRoute
   '/_theater/about/history-en': typeof TheaterAboutHistoryEnRoute
   '/_theater/about/stages': typeof TheaterAboutStagesRoute
@@ -393,6 +412,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/best-seats'
     | '/language'
     | '/login'
     | '/password-reset'
@@ -416,6 +436,7 @@ export interface FileRouteTypes {
     | '/account/verify-email-change'
     | '/category/$slug'
     | '/product/$slug'
+    | '/seats/$performanceId'
     | '/about/history-bg'
     | '/about/history-en'
     | '/about/stages'
@@ -434,6 +455,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/best-seats'
     | '/language'
     | '/login'
     | '/password-reset'
@@ -456,6 +478,7 @@ export interface FileRouteTypes {
     | '/account/verify-email-change'
     | '/category/$slug'
     | '/product/$slug'
+    | '/seats/$performanceId'
     | '/about/history-bg'
     | '/about/history-en'
     | '/about/stages'
@@ -475,6 +498,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_default'
     | '/_theater'
+    | '/best-seats'
     | '/language'
     | '/login'
     | '/password-reset'
@@ -499,6 +523,7 @@ export interface FileRouteTypes {
     | '/_default/account/verify-email-change'
     | '/_default/category/$slug'
     | '/_default/product/$slug'
+    | '/_default/seats/$performanceId'
     | '/_theater/about/history-bg'
     | '/_theater/about/history-en'
     | '/_theater/about/stages'
@@ -519,6 +544,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   DefaultRoute: typeof DefaultRouteWithChildren
   TheaterRoute: typeof TheaterRouteWithChildren
+  BestSeatsRoute: typeof BestSeatsRoute
   LanguageRoute: typeof LanguageRoute
   LoginRoute: typeof LoginRoute
   PasswordResetRoute: typeof PasswordResetRoute
@@ -545,6 +571,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof TheaterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/best-seats': {
+      id: '/best-seats'
+      path: '/best-seats'
+      fullPath: '/best-seats'
+      preLoaderRoute: typeof BestSeatsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/language': {
@@ -729,6 +762,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultProductSlugRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/seats/$performanceId': {
+      id: '/_default/seats/$performanceId'
+      path: '/seats/$performanceId'
+      fullPath: '/seats/$performanceId'
+      preLoaderRoute: typeof DefaultSeatsPerformanceIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_theater/about/history-bg': {
       id: '/_theater/about/history-bg'
       path: '/about/history-bg'
@@ -862,6 +902,7 @@ interface DefaultRouteChildren {
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultCategorySlugRoute: typeof DefaultCategorySlugRoute
   DefaultProductSlugRoute: typeof DefaultProductSlugRoute
+  DefaultSeatsPerformanceIdRoute: typeof DefaultSeatsPerformanceIdRoute
   DefaultCheckoutIndexRoute: typeof DefaultCheckoutIndexRoute
   DefaultCheckoutConfirmationCodeRoute: typeof DefaultCheckoutConfirmationCodeRoute
 }
@@ -873,6 +914,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultCategorySlugRoute: DefaultCategorySlugRoute,
   DefaultProductSlugRoute: DefaultProductSlugRoute,
+  DefaultSeatsPerformanceIdRoute: DefaultSeatsPerformanceIdRoute,
   DefaultCheckoutIndexRoute: DefaultCheckoutIndexRoute,
   DefaultCheckoutConfirmationCodeRoute: DefaultCheckoutConfirmationCodeRoute,
 }
@@ -912,6 +954,7 @@ const TheaterRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   DefaultRoute: DefaultRouteWithChildren,
   TheaterRoute: TheaterRouteWithChildren,
+  BestSeatsRoute: BestSeatsRoute,
   LanguageRoute: LanguageRoute,
   LoginRoute: LoginRoute,
   PasswordResetRoute: PasswordResetRoute,

@@ -21,6 +21,7 @@ export const PerformanceFragment = graphql(`
     id
     startsAt
     cancelled
+    reserved
     productVariantId
     stage { id slug name }
     productVariant { id priceWithTax currencyCode stockLevel }

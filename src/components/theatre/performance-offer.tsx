@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { AddToCartButton } from '~/components/shop/add-to-cart-button';
+import { buttonVariants } from '~/components/ui/button';
 import { type FragmentOf, readFragment } from '~/graphql/graphql';
 import { formatMoney } from '~/lib/format';
 import { m } from '~/paraglide/messages';
@@ -9,6 +11,8 @@ import type { PerformanceFragment } from '~/server/theatre.graphql';
  * What a visitor can do about one performance: a cancelled one says so and sells nothing;
  * otherwise its price and a "buy ticket" button, or "sold out". Below Vendure's low-stock
  * threshold it says few seats are left (the Shop API gives a level, never a seat count).
+ * A reserved performance is bought on its seat page: "from" the cheapest zone's price,
+ * which is what its ticket variant costs, and "Choose seats" instead of the button.
  */
 export function PerformanceOffer({ performance: data }: { performance: FragmentOf<typeof PerformanceFragment> }) {
   const performance = readFragment<typeof PerformanceFragment>(data);
@@ -39,8 +43,23 @@ export function PerformanceOffer({ performance: data }: { performance: FragmentO
           {m.programme_few_left()}
         </span>
       ) : null}
-      <span data-testid="performance-price">{formatMoney(variant.priceWithTax, variant.currencyCode, locale)}</span>
-      <AddToCartButton variantId={variant.id} label={m.play_buy_ticket()} />
+      <span data-testid="performance-price">
+        {performance.reserved
+          ? m.play_price_from({ price: formatMoney(variant.priceWithTax, variant.currencyCode, locale) })
+          : formatMoney(variant.priceWithTax, variant.currencyCode, locale)}
+      </span>
+      {performance.reserved ? (
+        <Link
+          to="/seats/$performanceId"
+          params={{ performanceId: performance.id }}
+          className={buttonVariants({ size: 'sm' })}
+          data-testid="choose-seats"
+        >
+          {m.play_choose_seats()}
+        </Link>
+      ) : (
+        <AddToCartButton variantId={variant.id} label={m.play_buy_ticket()} />
+      )}
     </span>
   );
 }

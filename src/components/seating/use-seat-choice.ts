@@ -1,0 +1,134 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { BestAvailableValues } from '~/lib/seating/best-available';
+import { seatName } from '~/lib/seating/seat-description';
+import { indexPlan } from '~/lib/seating/seat-index';
+import { refusalText, toSeatStates } from '~/lib/seating/seat-outcome';
+import type { CartOrder } from '~/server/cart.functions';
+import { activeOrderDetailQuery, activeOrderQuery } from '~/server/queries';
+import {
+  getSeatStates,
+  releaseSeats,
+  type SeatOutcome,
+  selectBestSeats,
+  selectSeats,
+} from '~/server/seating.functions';
+import { planText, type SeatPlan } from '../../../commerce/src/shared/seating/seat-plan';
+
+/** How often an open map asks which seats are taken (ADR 059). */
+export const SEAT_REFRESH_MS = 2_000;
+
+type StatesAnswer = NonNullable<Awaited<ReturnType<typeof getSeatStates>>>;
+
+export const seatStatesQueryKey = (performanceId: string) => ['seat-states', performanceId] as const;
+
+/**
+ * The seat page's state: the taken seats, refreshed every two seconds while the tab is
+ * shown (TanStack Query pauses an interval in a hidden tab), the seats whose change is
+ * under way, and the last refusal in words. Each change writes the order it gets back
+ * into the cart's query cache, as the cart does, so the header's badge follows.
+ */
+export function useSeatChoice({
+  performanceId,
+  plan,
+  language,
+  initial,
+}: {
+  performanceId: string;
+  plan: SeatPlan;
+  language: string;
+  initial: StatesAnswer;
+}) {
+  const queryClient = useQueryClient();
+  const key = seatStatesQueryKey(performanceId);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () => (await getSeatStates({ data: { performanceId } })) ?? initial,
+    initialData: initial,
+    initialDataUpdatedAt: Date.now,
+    refetchInterval: SEAT_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    staleTime: SEAT_REFRESH_MS,
+  });
+  const states = useMemo(() => toSeatStates(query.data.taken), [query.data]);
+  const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
+  const [notice, setNotice] = useState('');
+  const inFlight = useRef(new Set<string>());
+
+  const names = useCallback(
+    (keys: readonly string[]) => {
+      const index = indexPlan(plan);
+      return keys.flatMap((k) => {
+        const entry = index.seats.get(k);
+        return entry
+          ? [seatName({ area: planText(entry.area.name, language), row: entry.row.label, seat: entry.seat.label })]
+          : [];
+      });
+    },
+    [plan, language],
+  );
+
+  const keepOrder = useCallback(
+    (order: CartOrder) => {
+      queryClient.setQueryData(activeOrderQuery().queryKey, order.summary);
+      queryClient.setQueryData(activeOrderDetailQuery().queryKey, order.detail);
+    },
+    [queryClient],
+  );
+
+  /** Reads the answer: the order kept, or the refusal worded; the map is refreshed either way. */
+  const settle = useCallback(
+    async (outcome: SeatOutcome): Promise<string | null> => {
+      if (outcome.kind === 'order') keepOrder(outcome.order);
+      const text =
+        outcome.kind === 'order'
+          ? null
+          : refusalText(outcome, outcome.kind === 'refused' ? names(outcome.seatKeys) : []);
+      await queryClient.refetchQueries({ queryKey: key, exact: true });
+      return text;
+    },
+    [keepOrder, names, queryClient, key],
+  );
+
+  const toggle = useCallback(
+    async (seatKey: string) => {
+      if (inFlight.current.has(seatKey)) return;
+      const mine = states.get(seatKey)?.mine === true;
+      inFlight.current.add(seatKey);
+      setPending(new Set(inFlight.current));
+      setNotice('');
+      const data = { performanceId, seatKeys: [seatKey] };
+      let outcome: SeatOutcome;
+      try {
+        outcome = await (mine ? releaseSeats({ data }) : selectSeats({ data }));
+      } catch {
+        outcome = { kind: 'failed' };
+      }
+      const text = await settle(outcome).catch(() => null);
+      inFlight.current.delete(seatKey);
+      setPending(new Set(inFlight.current));
+      if (text) setNotice(text);
+    },
+    [states, performanceId, settle],
+  );
+
+  /** The best-available form's send with JavaScript: the refusal is the form's message. */
+  const chooseBest = useCallback(
+    async (values: BestAvailableValues): Promise<{ ok: boolean; text: string | null }> => {
+      setNotice('');
+      const outcome = await selectBestSeats({
+        data: {
+          performanceId,
+          count: values.count,
+          wheelchair: values.wheelchair,
+          ...(values.zone ? { zone: values.zone } : {}),
+          ...(values.maxPrice !== undefined ? { maxPrice: values.maxPrice } : {}),
+        },
+      }).catch((): SeatOutcome => ({ kind: 'failed' }));
+      return { ok: outcome.kind === 'order', text: await settle(outcome) };
+    },
+    [performanceId, settle],
+  );
+
+  return { states, holdExpiresAt: query.data.holdExpiresAt, pending, notice, toggle, chooseBest };
+}

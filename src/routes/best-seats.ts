@@ -1,0 +1,56 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { isLocale } from '~/lib/locales';
+import { readBestAvailable } from '~/lib/seating/best-available';
+import { type BestOutcome, bestOutcomeOf } from '~/lib/seating/seat-outcome';
+import { idSchema } from '~/lib/validation';
+import { m } from '~/paraglide/messages';
+import { getLocale, localizeUrl } from '~/paraglide/runtime';
+import { selectBestSeats } from '~/server/seating.functions';
+
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+
+/**
+ * The seat page's "best available" form, posted without JavaScript: the same fields the
+ * browser reads (`readBestAvailable`), the same server function with the visitor's
+ * session cookie, then 303 back to the seat page with the outcome in its query string,
+ * which the page words. Only a same-site post reaches here (the CSRF middleware), with a
+ * body within the guard's limit.
+ */
+export const Route = createFileRoute('/best-seats')({
+  server: {
+    handlers: {
+      POST: async ({ request }) => {
+        const form = await request.formData().catch(() => null);
+        const performanceId = form?.get('performanceId');
+        if (!form || typeof performanceId !== 'string' || !idSchema.safeParse(performanceId).success) {
+          return plain(400, m.error_bad_address());
+        }
+        const posted = form.get('locale');
+        const locale = isLocale(posted) ? posted : getLocale();
+        const checked = readBestAvailable(form);
+        const search = new URLSearchParams();
+        if (!checked.ok) {
+          search.set('best', 'fields' satisfies BestOutcome);
+          search.set('fields', Object.keys(checked.errors ?? {}).join(','));
+        } else {
+          const { count, wheelchair, zone, maxPrice } = checked.input;
+          const outcome = await selectBestSeats({
+            data: {
+              performanceId,
+              count,
+              wheelchair,
+              ...(zone ? { zone } : {}),
+              ...(maxPrice !== undefined ? { maxPrice } : {}),
+            },
+          }).catch(() => ({ kind: 'failed' }) as const);
+          search.set('best', bestOutcomeOf(outcome));
+        }
+        const url = new URL(request.url);
+        const target = localizeUrl(new URL(`/seats/${performanceId}?${search}`, url.origin), { locale });
+        const location = target.origin === url.origin ? `${target.pathname}${target.search}` : '/';
+        return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+      },
+    },
+  },
+});
