@@ -27,7 +27,7 @@ import {
 } from './rush-reserved-verdict.mjs';
 
 const FN = {
-  seating: serverFnId('src/server/seating.functions.ts', 'getPerformanceSeating'),
+  seatStates: serverFnId('src/server/seating.functions.ts', 'getSeatStates'),
   selectSeats: serverFnId('src/server/seating.functions.ts', 'selectSeats'),
   selectBestSeats: serverFnId('src/server/seating.functions.ts', 'selectBestSeats'),
   checkout: serverFnId('src/server/checkout.functions.ts', 'getCheckout'),
@@ -187,12 +187,16 @@ export async function runReservedRush({
     return { ...attempt, failedAt: String(error.message).split(':')[0] };
   };
 
-  /** Opens the seat map (what the seat page loads), before the release. */
+  /**
+   * Reads the seats taken, as an open map refreshes, before the release. (Not the seat page's
+   * first load, `getPerformanceSeating`: on 2026-11-26 its query was refused by Vendure, an
+   * `ID!` variable in the `String` filter `id: { eq }`; the rush would only measure that.)
+   */
   const open = async (index) => {
     const attempt = { jar: new CookieJar(), locale: LOCALES[index % LOCALES.length], request: requests[index] };
     try {
-      const seating = await get('map', attempt.jar, FN.seating, attempt.locale, { performanceId });
-      if (!seating?.seating) throw new Error('map: the performance has no seat map');
+      const states = await get('map', attempt.jar, FN.seatStates, attempt.locale, { performanceId });
+      if (!states) throw new Error('map: the performance has no seat map');
       return attempt;
     } catch (error) {
       return failed(attempt, index, error);
