@@ -151,6 +151,8 @@ export function auditSales({ seatMap, orders, told = {} }) {
   const inOrders = new Set(orderKeys);
   return {
     soldInMap: sold.length,
+    /** Seats still held once every shopper has paid or been refused: a refusal or a payment left a hold behind. */
+    heldAfter: seatMap.filter((seat) => seat.state === 'HELD').map((seat) => seat.key),
     soldInOrders: orderKeys.length,
     ticketQuantity: orders.reduce((sum, order) => sum + order.ticketQuantity, 0),
     ticketsIssued: orders.reduce((sum, order) => sum + order.tickets.count, 0),
@@ -226,6 +228,7 @@ export function reservedProblemsOf(r) {
     problems.push(`orders whose tickets do not match their seats: ${list(audit.ticketsNotMatchingSeats)}`);
   if (audit.toldOtherSeats.length)
     problems.push(`shoppers who paid for other seats than they were shown: ${list(audit.toldOtherSeats)}`);
+  if (audit.heldAfter.length) problems.push(`seats still held after the rush: ${list(audit.heldAfter)}`);
   if (audit.soldInMap !== audit.soldInOrders)
     problems.push(`the seat map sold ${audit.soldInMap} seats, the paid orders hold ${audit.soldInOrders}`);
   const expected = new Set(['placed', ...EXPECTED_REFUSALS.map((reason) => `refused: ${reason}`)]);

@@ -75,13 +75,18 @@ const order = (code: string, seatKeys: string[], tickets: Array<string | null> |
 });
 
 describe('the reserved rush: the books', () => {
-  const seatMap = [sold('a1', 'X'), sold('a2', 'X'), sold('a3', 'Y'), { key: 'b1', state: 'HELD', orderCode: 'Z' }];
+  const seatMap = [sold('a1', 'X'), sold('a2', 'X'), sold('a3', 'Y'), { key: 'b1', state: 'BLOCKED', orderCode: null }];
   const orders = [order('X', ['a1', 'a2']), order('Y', ['a3'])];
 
   it('finds nothing wrong when the seat map, the paid orders and the tickets agree', () => {
     const audit = auditSales({ seatMap, orders, told: { X: ['a2', 'a1'], Y: ['a3'] } });
-    expect(audit).toMatchObject({ soldInMap: 3, soldInOrders: 3, ticketQuantity: 3, ticketsIssued: 3 });
+    expect(audit).toMatchObject({ soldInMap: 3, soldInOrders: 3, ticketQuantity: 3, ticketsIssued: 3, heldAfter: [] });
     expect(reservedProblemsOf(verdictInput(audit))).toEqual([]);
+  });
+
+  it('catches a seat still held once the rush is over', () => {
+    const audit = auditSales({ seatMap: [...seatMap, { key: 'b2', state: 'HELD', orderCode: 'Z' }], orders });
+    expect(reservedProblemsOf(verdictInput(audit))).toEqual(['seats still held after the rush: b2']);
   });
 
   it('catches a seat in two paid orders, on two tickets, or twice in the seat map', () => {

@@ -51,3 +51,18 @@ export function runRush(options: {
   log?: (line: string) => void;
 }): Promise<RushReport>;
 export function formatRush(report: RushReport): string;
+/** Signs in as the superadmin and answers a function that sends one Admin API query and answers its data. */
+export function adminClient(
+  adminApiUrl: string,
+  password: string,
+): Promise<(query: string, variables?: Record<string, unknown>) => Promise<any>>;
+export function serverFnCaller(options: {
+  origin: string;
+  timeoutMs: number;
+  latencies: Record<string, number[]>;
+  counts: { requests: number; fiveXX: number; fnErrors: number; networkErrors: number };
+}): {
+  call: (step: string, jar: unknown, path: string, init?: RequestInit) => Promise<any>;
+  post: (step: string, jar: unknown, fn: string, locale: string, data: unknown) => Promise<any>;
+  get: (step: string, jar: unknown, fn: string, locale: string, data?: unknown) => Promise<any>;
+};
