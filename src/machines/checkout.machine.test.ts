@@ -452,6 +452,25 @@ describe('checkout machine: the seat hold', () => {
     await at(actor, 'insufficientStock');
   });
 
+  it('sends the shopper back to the seat map when entering payment finds numbered seats gone, and re-reads on retry', async () => {
+    const { actor, calls } = start(ready, { holdSeats: async () => ({ kind: 'seatsExpired' }) });
+    await at(actor, 'seatsExpired');
+    expect(actor.getSnapshot().hasTag('seatsExpired')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().context.hold).toBeNull();
+    expect(calls).toEqual(['holdSeats']);
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(calls).toContain('loadCheckout');
+  });
+
+  it('lands there too when paying moves the order to payment and the seats are gone; a lost seat at payment is the hold-expired path', async () => {
+    const gone = start(ready, { placeOrder: async () => ({ kind: 'seatsExpired' }) });
+    await at(gone.actor, 'payment.choosing');
+    gone.actor.send({ type: 'SUBMIT_PAYMENT', payment: card });
+    await at(gone.actor, 'seatsExpired');
+  });
+
   it('lands in the same state when a payment meets a hold that just ran out', async () => {
     const { actor } = start(ready, { placeOrder: async () => ({ kind: 'holdExpired' }) });
     await at(actor, 'payment.choosing');

@@ -4,7 +4,8 @@ import type { SafeHtml } from '~/lib/safe-html';
 /**
  * The guided checkout: customer → address → shipping → payment → transition →
  * confirmation, with explicit states for a refused state transition, for stock
- * that ran out and for a seat hold that ran out. A cart of tickets only has nothing
+ * that ran out, for a seat hold that ran out, and for numbered seats that went to
+ * someone else before payment (back to the seat map). A cart of tickets only has nothing
  * to deliver: it goes customer → payment, and Vendure's e-ticket delivery is set
  * on the server when the seats are held (ADR 058). Entering the payment step holds the
  * order's seats; leaving it backwards gives them back. The machine is pure: it names
@@ -80,13 +81,15 @@ export type PlaceOrderResult =
   | { kind: 'transitionError'; message: string; transitionError: string; fromState: string; toState: string }
   /** The seat hold ran out just before the payment was taken: the seats are back on sale. */
   | { kind: 'holdExpired' }
+  /** Entering payment found numbered seats no longer held for the order: they are chosen again on the map. */
+  | { kind: 'seatsExpired' }
   | { kind: 'failed'; message: string };
 
 /** What holding the seats answers on entering the payment step. */
 export type HoldResult =
   /** Held until `expiresAt` (ISO time), or null when the order holds nothing limited. */
   | { kind: 'ready'; expiresAt: string | null }
-  | Extract<PlaceOrderResult, { kind: 'stock' | 'transitionError' | 'failed' }>;
+  | Extract<PlaceOrderResult, { kind: 'stock' | 'transitionError' | 'seatsExpired' | 'failed' }>;
 
 type PaymentAnswer = PlaceOrderResult | HoldResult;
 
@@ -163,6 +166,7 @@ export const checkoutMachine = setup({
     seatsHeld: (_, result: HoldResult) => result.kind === 'ready',
     holdRanOut: (_, result: PlaceOrderResult) => result.kind === 'holdExpired',
     stockRanOut: (_, result: PaymentAnswer) => result.kind === 'stock',
+    seatsRanOut: (_, result: PaymentAnswer) => result.kind === 'seatsExpired',
     transitionRefused: (_, result: PaymentAnswer) => result.kind === 'transitionError',
   },
   actions: {
@@ -354,6 +358,11 @@ export const checkoutMachine = setup({
                 actions: { type: 'recordHold', params: holdOutput },
               },
               {
+                guard: { type: 'seatsRanOut', params: holdOutput },
+                target: '#checkout.seatsExpired',
+                actions: 'forgetHold',
+              },
+              {
                 guard: { type: 'stockRanOut', params: holdOutput },
                 target: '#checkout.insufficientStock',
                 actions: { type: 'recordStock', params: holdOutput },
@@ -430,6 +439,7 @@ export const checkoutMachine = setup({
             target: 'payment.expired',
             actions: 'forgetHold',
           },
+          { guard: { type: 'seatsRanOut', params: orderOutput }, target: 'seatsExpired', actions: 'forgetHold' },
           {
             guard: { type: 'stockRanOut', params: orderOutput },
             target: 'insufficientStock',
@@ -448,6 +458,15 @@ export const checkoutMachine = setup({
     /** Vendure refused the state change: show from, to and why; the way back re-reads the order. */
     transitionError: {
       on: { BACK: { target: 'loading', actions: assign({ transition: null }) } },
+    },
+    /**
+     * Numbered seats were no longer the order's when it entered payment (someone else took
+     * them after the hold ran out): the page sends the shopper back to the seat map; the
+     * cart shows which tickets lost their seat. RETRY reads the order again.
+     */
+    seatsExpired: {
+      tags: 'seatsExpired',
+      on: { RETRY: 'loading' },
     },
     /** Stock ran out: Vendure has already lowered the line to what is left; the shopper checks the cart and goes on. */
     insufficientStock: {

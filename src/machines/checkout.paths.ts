@@ -26,6 +26,7 @@ export const VISIBLE_STATES = [
   'payment.choosing',
   'payment.expired',
   'transitionError',
+  'seatsExpired',
   'insufficientStock',
   'confirmation',
 ] as const;
@@ -79,7 +80,7 @@ function modelEvents(snapshot: Snapshot): CheckoutEvent[] {
       toState: 'ArrangingPayment',
     },
   ] as const;
-  const holds: HoldResult[] = [{ kind: 'ready', expiresAt: MODEL_HOLD_END }, ...refusals];
+  const holds: HoldResult[] = [{ kind: 'ready', expiresAt: MODEL_HOLD_END }, { kind: 'seatsExpired' }, ...refusals];
   const outcomes: PlaceOrderResult[] = [
     { kind: 'placed', code: progress?.code ?? 'MODEL' },
     { kind: 'holdExpired' },

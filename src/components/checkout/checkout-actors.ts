@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { progressOf } from '~/lib/checkout-progress';
 import type { OrderMutationOutcome } from '~/lib/order-result';
+import { isSeatsExpired } from '~/lib/seating/seat-outcome';
 import type {
   AddressDetails,
   CheckoutSnapshot,
@@ -83,6 +84,12 @@ export function createCheckoutActors(queryClient: QueryClient, pay: (method: str
     };
   };
 
+  /** Numbered seats went to someone else: the cart and the summary read the order again to show which. */
+  const seatsExpired = () => {
+    void queryClient.invalidateQueries({ queryKey: activeOrderDetailQuery().queryKey });
+    return { kind: 'seatsExpired' as const };
+  };
+
   return {
     loadCheckout: fromPromise<CheckoutSnapshot>(async () => {
       const checkout = await orThrow(() => getCheckout(), m.checkout_load_failed());
@@ -119,7 +126,7 @@ export function createCheckoutActors(queryClient: QueryClient, pay: (method: str
         case 'stock':
           return stockResult(readiness.quantityAvailable, readiness.order);
         case 'transitionError':
-          return readiness;
+          return isSeatsExpired(readiness) ? seatsExpired() : readiness;
         default:
           return {
             kind: 'failed',
@@ -161,7 +168,7 @@ export function createCheckoutActors(queryClient: QueryClient, pay: (method: str
         case 'stock':
           return stockResult(outcome.quantityAvailable, outcome.order);
         case 'transitionError':
-          return outcome;
+          return isSeatsExpired(outcome) ? seatsExpired() : outcome;
         case 'holdExpired':
           if (outcome.order) keep(outcome.order);
           return { kind: 'holdExpired' };

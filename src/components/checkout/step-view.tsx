@@ -4,6 +4,7 @@ import { addressValues } from '~/components/account/address-fields';
 import { Button } from '~/components/ui/button';
 import type { Country } from '~/lib/countries';
 import { formatMoney } from '~/lib/format';
+import { reservedPerformanceOf } from '~/lib/seating/order-seats';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import type { CustomerAddress } from '~/server/customer.functions';
@@ -48,6 +49,31 @@ export function stepView({ machine, countries, addresses, stripeKey }: StepViewP
 
   let body: ReactNode;
   let title = STEP_LABEL[step as (typeof STEPS)[number]]?.() ?? m.checkout_title();
+  if (snapshot.hasTag('seatsExpired')) {
+    const performanceId = reservedPerformanceOf(order?.seats ?? []);
+    return {
+      title: m.checkout_seats_expired_title(),
+      body: (
+        <div className="space-y-4">
+          <p role="alert" data-testid="seats-expired">
+            {m.checkout_seats_expired()}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            {performanceId ? (
+              <Button asChild>
+                <Link to="/seats/$performanceId" params={{ performanceId }}>
+                  {m.checkout_seats_choose_again()}
+                </Link>
+              </Button>
+            ) : null}
+            <Button asChild variant={performanceId ? 'outline' : 'default'}>
+              <Link to="/cart">{m.checkout_seats_to_cart()}</Link>
+            </Button>
+          </div>
+        </div>
+      ),
+    };
+  }
   switch (step) {
     case 'empty':
       title = m.checkout_title();

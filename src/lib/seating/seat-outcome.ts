@@ -112,3 +112,13 @@ export function bestOutcomeText(best: BestOutcome): string {
       return m.seating_best_fix_fields();
   }
 }
+
+/**
+ * The start of Vendure's transition error when an order enters payment with numbered seats
+ * no longer held for it (`SEATS_EXPIRED_MESSAGE` of the seating plugin, ADR 053).
+ */
+export const SEATS_EXPIRED = 'SEATS_EXPIRED';
+
+/** Whether a refused move to payment was refused because seats went to someone else. */
+export const isSeatsExpired = (refusal: { transitionError: string; message: string }) =>
+  refusal.transitionError.startsWith(SEATS_EXPIRED) || refusal.message.startsWith(SEATS_EXPIRED);
