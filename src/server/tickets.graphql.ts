@@ -7,6 +7,7 @@ export const TicketFragment = graphql(`
     code
     shortCode
     seat
+    place { key area row seat zone entrance }
     status
     voidReason
     admittedAt
@@ -31,9 +32,12 @@ export const GetMyTickets = graphql(
   [TicketFragment],
 );
 
-/** One upcoming performance, for its calendar file; a public read that needs no session. */
+/**
+ * One upcoming performance, for its calendar file; a public read that needs no session.
+ * With seats asked for, its seat plan too (the same round trip), to name them (ADR 060).
+ */
 export const GetPerformanceForCalendar = graphql(`
-  query GetPerformanceForCalendar($id: String!) {
+  query GetPerformanceForCalendar($id: String!, $performanceId: ID!, $withSeats: Boolean!) {
     performances(options: { filter: { id: { eq: $id } }, take: 1 }) {
       items {
         id
@@ -43,5 +47,6 @@ export const GetPerformanceForCalendar = graphql(`
         stage { id name address }
       }
     }
+    performanceSeating(performanceId: $performanceId) @include(if: $withSeats) { plan }
   }
 `);

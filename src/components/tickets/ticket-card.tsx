@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatDateTime, formatTime } from '~/lib/format';
 import type { Locale } from '~/lib/locales';
+import { ticketPlaceText } from '~/lib/ticket-place';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import type { TicketForPage } from '~/server/tickets.server';
@@ -25,9 +26,9 @@ function ticketState(ticket: TicketForPage, locale: Locale): string {
 }
 
 /**
- * One seat: which of the order's seats, the performance (so a ticket passed on to a
- * companion stands on its own), and while it admits, its QR symbol and its code in
- * text for reading out at the door.
+ * One seat: which of the order's seats and, for a reserved performance, where it is; the
+ * performance (so a ticket passed on to a companion stands on its own); and while it
+ * admits, its QR symbol and its code in text for reading out at the door.
  */
 export function TicketCard({ ticket }: { ticket: TicketForPage }) {
   const locale = getLocale();
@@ -55,6 +56,12 @@ export function TicketCard({ ticket }: { ticket: TicketForPage }) {
       ) : null}
       <div className="min-w-0 space-y-1">
         <h4 className="font-medium">{m.ticket_number({ number: ticket.seat, count: ticket.of })}</h4>
+        {ticket.place ? (
+          // The seat first and large: it is what the holder looks for in the hall (ADR 060).
+          <p className="text-lg font-semibold" data-testid="ticket-place">
+            {ticketPlaceText(ticket.place, { locale })}
+          </p>
+        ) : null}
         <p>
           <Link to="/plays/$slug" params={{ slug: performance.play.slug }} className="underline underline-offset-4">
             {performance.play.title}

@@ -1,12 +1,18 @@
 import { formatDateTime } from '~/lib/format';
+import { calendarSeatsParam } from '~/lib/ticket-place';
 import { byPerformance } from '~/lib/tickets';
 import { m } from '~/paraglide/messages';
 import { getLocale, localizeHref } from '~/paraglide/runtime';
 import type { TicketForPage } from '~/server/tickets.server';
 import { TicketCard } from './ticket-card';
 
-/** The performance's calendar file (a server route), in the page's language. */
-const calendarHref = (performanceId: string) => localizeHref(`/calendar/performance/${performanceId}.ics`);
+/** The performance's calendar file (a server route), in the page's language, naming the seats shown with it. */
+function calendarHref(performanceId: string, tickets: readonly TicketForPage[]) {
+  const href = localizeHref(`/calendar/performance/${performanceId}.ics`);
+  // A void ticket's seat is no longer the customer's.
+  const seats = tickets.flatMap((t) => (t.status !== 'VOID' && t.place ? [t.place.key] : []));
+  return seats.length ? `${href}?seats=${encodeURIComponent(calendarSeatsParam(seats))}` : href;
+}
 
 /**
  * Tickets by performance: each performance once, with "Add to calendar" while it is
@@ -36,7 +42,7 @@ export function TicketList({ tickets }: { tickets: TicketForPage[] }) {
               </h3>
               {upcoming ? (
                 <a
-                  href={calendarHref(performance.id)}
+                  href={calendarHref(performance.id, seats)}
                   download
                   aria-describedby={headingId}
                   className="text-sm underline underline-offset-4"

@@ -119,7 +119,7 @@ describe('Foyer emails', () => {
     expect(de.body).toContain('50,00\u00a0€');
   });
 
-  it("names each ticket's seat, zone and entrance in the email's words, and an unreserved place without row (ADR 059)", async () => {
+  it("names each ticket's seat, zone and entrance in the email's words, and an unreserved place without row (ADR 060)", async () => {
     const seated = (seat: string, place: Record<string, string | null>) => ({ ...ticket(seat), place });
     const stalls = {
       area: 'Parkett',

@@ -18,7 +18,7 @@ export interface EmailTicket {
   /** The code to read aloud at the door (ADR 057), e.g. 7G3-K9Q-2MX. */
   shortCode: string;
   qrCid: string;
-  /** The numbered seat it admits to, as the plan writes it in the email's language; null when sold by count (ADR 059). */
+  /** The numbered seat it admits to, as the plan writes it in the email's language; null when sold by count (ADR 060). */
   place?: EmailTicketPlace | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Which numbered seat each new ticket of an order line admits to (ADR 059): ticket n is
+ * Which numbered seat each new ticket of an order line admits to (ADR 060): ticket n is
  * the n-th of the line's sold seats in plan order, so "Ticket 1 of 2" sits left of
  * "Ticket 2 of 2" as the house numbers them. Seats that already have a ticket keep it,
  * so issuing again after a change never moves an issued ticket to another seat.

@@ -34,7 +34,7 @@ export const emailTickets: TicketsForEmail = async ({ ctx, injector, order, lang
       const [play, stage, place] = await Promise.all([
         theatre.playById(inLanguage, ticket.performance.playId),
         theatre.stageById(inLanguage, ticket.performance.stageId),
-        // The seat as the plan writes it, in the email's language too (ADR 059).
+        // The seat as the plan writes it, in the email's language too (ADR 060).
         injector.get(TicketService).place(inLanguage, ticket),
       ]);
       const qrCid = `ticket-${ticket.id}@foyer`;

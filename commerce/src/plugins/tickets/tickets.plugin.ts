@@ -17,7 +17,7 @@ import type { TicketsPluginOptions } from './types';
  * check-in page (ADR 036).
  */
 @VendurePlugin({
-  // SeatingPlugin: a reserved performance's ticket names its seat from the plan (ADR 059).
+  // SeatingPlugin: a reserved performance's ticket names its seat from the plan (ADR 060).
   imports: [PluginCommonModule, TheatrePlugin, SeatingPlugin],
   entities: [Ticket],
   providers: [{ provide: TICKETS_OPTIONS, useFactory: () => TicketsPlugin.options }, TicketService],

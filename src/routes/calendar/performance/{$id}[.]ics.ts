@@ -1,14 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { readCalendarSeats } from '~/lib/ticket-place';
 import { idSchema } from '~/lib/validation';
 import { m } from '~/paraglide/messages';
 import { performanceCalendar } from '~/server/calendar.server';
 
-/** "Add to calendar": an upcoming performance as an iCalendar file, in the language of the URL's prefix. */
+/**
+ * "Add to calendar": an upcoming performance as an iCalendar file, in the language of the
+ * URL's prefix; `?seats=` names the seats of the tickets it was asked from (ADR 060).
+ */
 export const Route = createFileRoute('/calendar/performance/{$id}.ics')({
   server: {
     handlers: {
       GET: async ({ params, request }) => {
-        const file = idSchema.safeParse(params.id).success ? await performanceCalendar(params.id) : null;
+        const seats = readCalendarSeats(new URL(request.url).searchParams.get('seats'));
+        const file = idSchema.safeParse(params.id).success ? await performanceCalendar(params.id, seats) : null;
         if (!file) {
           return new Response(m.error_not_found({ path: new URL(request.url).pathname }), {
             status: 404,

@@ -13,7 +13,7 @@ const ticket = gql`
     SEAT_CANCELLED
   }
 
-  "Where a ticket's holder sits, in the request's language, as the seat plan writes it (ADR 059)."
+  "Where a ticket's holder sits, in the request's language, as the seat plan writes it (ADR 060)."
   type TicketPlace {
     "The seat's key in the performance's plan, e.g. stalls-F-12."
     key: String!

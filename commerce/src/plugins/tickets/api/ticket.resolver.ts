@@ -29,7 +29,7 @@ export class OrderTicketsResolver {
 export class TicketFieldsResolver {
   constructor(private readonly tickets: TicketService) {}
 
-  /** Its seat described from its performance's plan, in the request's language (ADR 059). */
+  /** Its seat described from its performance's plan, in the request's language (ADR 060). */
   @ResolveField()
   place(@Ctx() ctx: RequestContext, @Parent() ticket: LoadedTicket) {
     return this.tickets.place(ctx, ticket);

@@ -44,7 +44,7 @@ describe('the door’s answer', () => {
     expect(seatCancelled.details[0]).toBe('Ticket 3 · Tartuffe');
   });
 
-  it('shows a numbered seat big: row and seat, then the area and the entrance, and its zone (ADR 059)', () => {
+  it('shows a numbered seat big: row and seat, then the area and the entrance, and its zone (ADR 060)', () => {
     const place = { area: 'Stalls', row: 'F', seat: '12', zone: 'Stalls, front', entrance: 'Entrance 2' };
     expect(admissionAnswer({ result: 'ADMITTED', ticket: { ...ticket, place } })).toEqual({
       tone: 'admit',

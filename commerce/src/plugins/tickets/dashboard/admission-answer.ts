@@ -14,7 +14,7 @@ export interface DoorAnswer {
   tone: AnswerTone;
   headline: string;
   details: string[];
-  /** Where the ticket's holder sits (ADR 059), shown big: absent for a ticket sold by count. */
+  /** Where the ticket's holder sits (ADR 060), shown big: absent for a ticket sold by count. */
   place?: DoorPlace;
 }
 

@@ -76,7 +76,7 @@ export class TicketService {
    * One ticket for each seat of the order's ticket lines. Idempotent: a seat that has its
    * ticket keeps it (the insert skips it), so calling it again after the order changed
    * issues only the new seats. A reserved performance's ticket names its seat: ticket n
-   * of a line is the n-th of the line's sold seats in plan order (ADR 059).
+   * of a line is the n-th of the line's sold seats in plan order (ADR 060).
    */
   async issue(ctx: RequestContext, order: Order): Promise<void> {
     const lines = await this.connection
