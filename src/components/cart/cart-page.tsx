@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import { LineSeats } from '~/components/cart/line-seats';
 import { useCart } from '~/components/cart/use-cart';
 import { OrderTotals } from '~/components/checkout/order-summary';
 import { FormFeedback } from '~/components/forms/form-feedback';
@@ -9,6 +10,7 @@ import { Button } from '~/components/ui/button';
 import { VendureImage } from '~/components/vendure-image';
 import { formatMoney } from '~/lib/format';
 import { MAX_LINE_QUANTITY } from '~/lib/order-limits';
+import { seatsByLine } from '~/lib/seating/order-seats';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import { activeOrderDetailQuery } from '~/server/queries';
@@ -43,6 +45,8 @@ export function CartPage() {
     );
   }
   const money = (amount: number) => formatMoney(amount, order.currencyCode, locale);
+  // A reserved ticket's line: its seats, each removable, and no quantity (a seat is chosen on the map).
+  const reserved = seatsByLine(order.lines, order.seats);
   // The first coupon code is the applied one (seed section 3).
   const applied = order.couponCodes[0];
 
@@ -68,31 +72,42 @@ export function CartPage() {
                 {line.productVariant.name}
               </Link>
               <p className="text-sm text-[var(--muted-foreground)]">{money(line.unitPriceWithTax)}</p>
-            </div>
-            <label className="text-sm">
-              <span className="sr-only">{m.cart_quantity_for({ name: line.productVariant.name })}</span>
-              <input
-                type="number"
-                min={1}
-                max={MAX_LINE_QUANTITY}
-                defaultValue={line.quantity}
-                key={`${line.id}-${line.quantity}`}
-                disabled={cart.loading}
-                onBlur={(event) => {
-                  const quantity = Number(event.currentTarget.value);
-                  if (quantity === line.quantity) return;
-                  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
-                    event.currentTarget.value = String(line.quantity);
-                    return;
-                  }
-                  void cart.adjust(line.id, quantity);
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') event.currentTarget.blur();
-                }}
-                className="w-20 rounded-md border border-[var(--border)] bg-transparent px-2 py-1"
+              <LineSeats
+                line={reserved.get(line.id)}
+                busy={cart.loading}
+                onRelease={(seat) => void cart.releaseSeat(seat.performanceId, seat.key)}
               />
-            </label>
+            </div>
+            {reserved.has(line.id) ? (
+              <span className="text-sm tabular-nums" data-testid="line-quantity">
+                × {line.quantity}
+              </span>
+            ) : (
+              <label className="text-sm">
+                <span className="sr-only">{m.cart_quantity_for({ name: line.productVariant.name })}</span>
+                <input
+                  type="number"
+                  min={1}
+                  max={MAX_LINE_QUANTITY}
+                  defaultValue={line.quantity}
+                  key={`${line.id}-${line.quantity}`}
+                  disabled={cart.loading}
+                  onBlur={(event) => {
+                    const quantity = Number(event.currentTarget.value);
+                    if (quantity === line.quantity) return;
+                    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
+                      event.currentTarget.value = String(line.quantity);
+                      return;
+                    }
+                    void cart.adjust(line.id, quantity);
+                  }}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') event.currentTarget.blur();
+                  }}
+                  className="w-20 rounded-md border border-[var(--border)] bg-transparent px-2 py-1"
+                />
+              </label>
+            )}
             <span className="w-24 text-right" data-testid="line-total">
               {money(line.linePriceWithTax)}
             </span>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OrderMutationOutcome } from '~/lib/order-result';
+import { refusalText } from '~/lib/seating/seat-outcome';
 import { m } from '~/paraglide/messages';
 import {
   adjustOrderLine,
@@ -10,6 +11,7 @@ import {
   removeItemFromOrder,
 } from '~/server/cart.functions';
 import { activeOrderDetailQuery, activeOrderQuery } from '~/server/queries';
+import { releaseSeats, type SeatOutcome } from '~/server/seating.functions';
 
 /** The user's words for an outcome: Vendure's message, ours for coupons and stock, or the fallback. */
 function errorText(outcome: OrderMutationOutcome<CartOrder>, fallback: string, coupon?: string): string | null {
@@ -55,8 +57,23 @@ export function useCart() {
     }
   }
 
+  /** Gives one numbered seat back: its line loses a ticket (ADR 053). */
+  async function releaseSeat(performanceId: string, seatKey: string) {
+    setState({ loading: true, error: null });
+    const outcome = await releaseSeats({ data: { performanceId, seatKeys: [seatKey] } }).catch(
+      (): SeatOutcome => ({ kind: 'failed' }),
+    );
+    if (outcome.kind === 'order') {
+      queryClient.setQueryData(activeOrderQuery().queryKey, outcome.order.summary);
+      queryClient.setQueryData(activeOrderDetailQuery().queryKey, outcome.order.detail);
+    }
+    setState({ loading: false, error: outcome.kind === 'order' ? null : refusalText(outcome, []) });
+    return outcome;
+  }
+
   return {
     ...state,
+    releaseSeat,
     adjust: (orderLineId: string, quantity: number) =>
       run(() => adjustOrderLine({ data: { orderLineId, quantity } }), m.order_adjust_failed()),
     remove: (orderLineId: string) => run(() => removeItemFromOrder({ data: { orderLineId } }), m.order_remove_failed()),

@@ -1,5 +1,7 @@
+import { LineSeats } from '~/components/cart/line-seats';
 import type { ResultOf } from '~/graphql/graphql';
 import { formatMoney, formatNumber } from '~/lib/format';
+import { seatsByLine } from '~/lib/seating/order-seats';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import type { OrderDetailFragment } from '~/server/order.graphql';
@@ -60,16 +62,20 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
 /** The order's lines and totals beside the checkout steps and on the confirmation page. */
 export function OrderSummary({ order, title = m.checkout_summary() }: { order: OrderDetail; title?: string }) {
   const locale = getLocale();
+  const reserved = seatsByLine(order.lines, order.seats);
   return (
     <aside className="space-y-4 self-start rounded-lg border border-[var(--border)] p-4" aria-label={title}>
       <h2 className="font-serif text-xl">{title}</h2>
       <ul className="space-y-2 text-sm">
         {order.lines.map((line) => (
-          <li key={line.id} className="flex justify-between gap-4" data-testid="summary-line">
-            <span>
-              {line.quantity} × {line.productVariant.name}
-            </span>
-            <span>{formatMoney(line.linePriceWithTax, order.currencyCode, locale)}</span>
+          <li key={line.id} className="space-y-1" data-testid="summary-line">
+            <div className="flex justify-between gap-4">
+              <span>
+                {line.quantity} × {line.productVariant.name}
+              </span>
+              <span>{formatMoney(line.linePriceWithTax, order.currencyCode, locale)}</span>
+            </div>
+            <LineSeats line={reserved.get(line.id)} />
           </li>
         ))}
       </ul>
