@@ -11,6 +11,8 @@ export interface ReservedRushReport {
   paidOrders: number;
   placed: number;
   outcomes: Record<string, number>;
+  /** The outcomes of the shoppers clicking the contested seats (`pick`) and of those asking best available. */
+  byKind: { pick: Record<string, number>; best: Record<string, number> };
   refusalsByReason: Record<string, number>;
   /** The messages the seat page words each refusal met with. */
   refusalKeys: Record<string, string[]>;

@@ -270,10 +270,13 @@ export async function runReservedRush({
     const seconds = (performance.now() - started) / 1000;
 
     const outcomes = {};
+    const byKind = { pick: {}, best: {} };
     const refusals = [];
     for (const attempt of attempts) {
       const outcome = reservedOutcomeOf(attempt);
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      const kind = byKind[attempt.request.kind];
+      kind[outcome] = (kind[outcome] ?? 0) + 1;
       if (attempt.seat?.kind === 'refused') refusals.push({ locale: attempt.locale, reason: attempt.seat.reason });
     }
     const { performanceSeatMap } = await admin(
@@ -295,6 +298,7 @@ export async function runReservedRush({
       paidOrders: books.orders.length,
       placed: outcomes.placed ?? 0,
       outcomes,
+      byKind,
       refusalsByReason,
       refusalKeys: Object.fromEntries(
         Object.keys(refusalsByReason).map((reason) => [reason, wording.keysByReason[reason] ?? []]),
@@ -338,6 +342,12 @@ export function formatReservedRush(report) {
       `${audit.ticketsIssued}${audit.ticketsNamed ? ', each naming its seat' : ' (counted per order: tickets do not name their seat yet)'}`,
     ],
     ['shoppers placed', report.placed],
+    ...Object.entries(report.byKind).map(([kind, ends]) => [
+      kind === 'pick' ? 'clicking the ten best' : 'asking best available',
+      Object.entries(ends)
+        .map(([end, n]) => `${end}: ${n}`)
+        .join(', ') || 'none',
+    ]),
     [
       'refusals by reason',
       Object.entries(report.refusalsByReason)
