@@ -89,8 +89,8 @@ async function scheduleReservedPerformance(admin, plan) {
 
 /**
  * Paid orders holding seats of the performance, with their seats, ticket lines and tickets.
- * Tickets name their seat (`seatKey`) once the tickets plugin has it; until then they are
- * counted per order and `ticketsNamed` is false.
+ * A ticket names its seat by `place { key }` (ADR 060); against a Vendure without it the
+ * tickets are counted per order and `ticketsNamed` is false.
  */
 async function paidOrders(admin, { performanceId, variantId }, since) {
   const read = async (ticketFields) => {
@@ -109,9 +109,9 @@ async function paidOrders(admin, { performanceId, variantId }, since) {
   let named = true;
   let orders;
   try {
-    orders = await read('status seatKey');
+    orders = await read('status place { key }');
   } catch (error) {
-    if (!/seatKey/.test(String(error))) throw error;
+    if (!/"place"/.test(String(error))) throw error;
     named = false;
     orders = await read('status');
   }
@@ -131,7 +131,7 @@ async function paidOrders(admin, { performanceId, variantId }, since) {
           ticketQuantity: order.lines
             .filter((line) => String(line.productVariant.id) === String(variantId))
             .reduce((sum, line) => sum + line.quantity, 0),
-          tickets: { count: tickets.length, seatKeys: named ? tickets.map((t) => t.seatKey ?? null) : null },
+          tickets: { count: tickets.length, seatKeys: named ? tickets.map((t) => t.place?.key ?? null) : null },
         };
       })
       .filter((order) => order.seatKeys.length || order.tickets.count || order.ticketQuantity),
