@@ -63,10 +63,17 @@ beforeAll(async () => {
 
 /** A paid guest order of two tickets; answers its id and the ticket variant. */
 async function paidTicketOrder() {
+  // A night sold by count (the Attic Stage's): the seat-map nights are sold seat by seat (ADR 053).
   const { performances } = await superadmin.query(
-    adminGraphql(`query { performances(options: { take: 1, skip: 3 }) { items { productVariant { id } } } }`),
+    adminGraphql(
+      `query { performances(options: { take: 100 }) { items { reserved cancelled startsAt productVariant { id stockOnHand } } } }`,
+    ),
   );
-  const variantId = performances.items[0].productVariant!.id;
+  const night = performances.items.find(
+    (p) =>
+      !p.reserved && !p.cancelled && new Date(p.startsAt) > new Date() && (p.productVariant?.stockOnHand ?? 0) >= 10,
+  );
+  const variantId = night!.productVariant!.id;
   const shop = newShopper(inject('shopApiUrl'));
   await guestAtPaymentStep(shop, variantId, 2, 'box-office');
   await toPayment(shop);

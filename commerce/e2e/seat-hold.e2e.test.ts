@@ -45,12 +45,37 @@ async function saleable(admin: TestClient, variantId: string): Promise<number> {
   return productVariant!.stockOnHand - productVariant!.stockAllocated;
 }
 
-/** Ticket variants of the seeded performances, from the last one back (the home page shows the first). */
-async function ticketVariants(shopApiUrl: string): Promise<string[]> {
-  const { performances } = await new TestClient(shopApiUrl).query(
-    shopGraphql(`query { performances(options: { take: 50 }) { items { productVariant { id } } } }`),
+/**
+ * Ticket variants of performances sold by count (general admission, ADR 053), scheduled
+ * here through the Admin API as staff would: the seed's Main and Chamber Stage nights sell
+ * numbered seats, which ADR 021's holds do not cover.
+ */
+async function ticketVariants(admin: TestClient, count = 10): Promise<string[]> {
+  const { plays, stages } = await admin.query(
+    adminGraphql(
+      `query { plays(options: { take: 1 }) { items { id } } stages(options: { take: 1 }) { items { id } } }`,
+    ),
   );
-  return performances.items.flatMap((p) => (p.productVariant ? [p.productVariant.id] : [])).reverse();
+  const variants: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const startsAt = new Date(Date.now() + (60 + i + Math.random() * 0.5) * 86_400_000);
+    startsAt.setUTCSeconds(0, 0);
+    const { schedulePerformance } = await admin.query(
+      adminGraphql(`mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) {
+        productVariant { id } } }`),
+      {
+        input: {
+          playId: plays.items[0]!.id,
+          stageId: stages.items[0]!.id,
+          startsAt: startsAt.toISOString(),
+          price: 1500,
+          seats: 40,
+        },
+      },
+    );
+    variants.push(schedulePerformance.productVariant!.id);
+  }
+  return variants;
 }
 
 /** Shoppers at the payment step, all moved to ArrangingPayment at once: answers each one's result. */
@@ -71,7 +96,7 @@ describe('seat holds: shoppers released together', () => {
   beforeAll(async () => {
     admin = new TestClient(inject('adminApiUrl'));
     await admin.loginAsSuperadmin();
-    tickets = await ticketVariants(inject('shopApiUrl'));
+    tickets = await ticketVariants(admin);
   });
 
   it.each([
@@ -257,7 +282,7 @@ describe.each(HOLD_DATABASES)('seat holds that expire, $profile', ({ databaseUrl
     });
     admin = new TestClient(server.adminApiUrl);
     await admin.loginAsSuperadmin();
-    tickets = await ticketVariants(server.shopApiUrl);
+    tickets = await ticketVariants(admin);
   });
 
   afterAll(async () => {

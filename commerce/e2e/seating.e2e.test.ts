@@ -76,8 +76,18 @@ async function reservedPerformance(admin: TestClient, slug: string) {
   return { stageId: createStage.id, plan: saveSeatPlan, performance: schedulePerformance };
 }
 
-async function deleteStage(admin: TestClient, stageId: string) {
-  await admin.query(adminGraphql(`mutation ($id: ID!) { deleteStage(id: $id) { result } }`), { id: stageId });
+/** Removes what the test made, as staff would: the performance first (a stage with one is kept). */
+async function deleteStage(admin: TestClient, stageId: string, performanceId: string) {
+  const { deletePerformance } = await admin.query(
+    adminGraphql(`mutation ($id: ID!) { deletePerformance(id: $id) { result message } }`),
+    { id: performanceId },
+  );
+  expect(deletePerformance).toMatchObject({ result: 'DELETED' });
+  const { deleteStage } = await admin.query(
+    adminGraphql(`mutation ($id: ID!) { deleteStage(id: $id) { result message } }`),
+    { id: stageId },
+  );
+  expect(deleteStage).toMatchObject({ result: 'DELETED' });
 }
 
 describe('numbered seats', () => {
@@ -95,7 +105,7 @@ describe('numbered seats', () => {
   });
 
   afterAll(async () => {
-    if (setup) await deleteStage(admin, setup.stageId);
+    if (setup) await deleteStage(admin, setup.stageId, setup.performance.id);
   });
 
   it('schedules a performance on the plan with a price per zone', async () => {

@@ -282,7 +282,12 @@ describe('an order placed in one language by a customer whose stored language is
     const mail = await confirmationOf(email, paid.code);
     const fr = messagesOf('fr');
     const de = messagesOf('de');
-    expect(mail.subject).toBe((fr.order_subject as string).replace('{code}', paid.code));
+    const theatre = (
+      JSON.parse(fs.readFileSync(path.join(__dirname, '../../messages/fr.json'), 'utf8')) as Record<string, string>
+    ).site_title;
+    expect(mail.subject).toBe(
+      (fr.order_subject as string).replace('{code}', paid.code).replace('{theatre}', theatre ?? ''),
+    );
     expect(mail.html).toContain('<html lang="fr"');
     expect(mail.text).toContain(fr.tickets_heading as string);
     expect(mail.text).not.toContain(de.tickets_heading as string);

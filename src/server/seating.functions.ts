@@ -30,7 +30,7 @@ export type SeatOutcome =
 export const getPerformanceSeating = createServerFn({ method: 'GET' })
   .validator(schema(() => z.object({ performanceId: idSchema })))
   .handler(async ({ data }) => {
-    const answer = await shopApi(GetPerformanceSeating, data);
+    const answer = await shopApi(GetPerformanceSeating, { ...data, idFilter: data.performanceId });
     const performance = answer.performances.items[0];
     if (!performance) return null;
     const seating = answer.performanceSeating;

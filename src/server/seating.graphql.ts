@@ -12,8 +12,8 @@ export const SeatStatesFragment = graphql(`
 
 export const GetPerformanceSeating = graphql(
   `
-  query GetPerformanceSeating($performanceId: ID!) {
-    performances(options: { take: 1, filter: { id: { eq: $performanceId } } }) {
+  query GetPerformanceSeating($performanceId: ID!, $idFilter: String!) {
+    performances(options: { take: 1, filter: { id: { eq: $idFilter } } }) {
       items {
         id
         startsAt

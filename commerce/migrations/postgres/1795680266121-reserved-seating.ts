@@ -14,7 +14,7 @@ export class ReservedSeating1795680266121 implements MigrationInterface {
         await queryRunner.query(`ALTER TABLE "ticket" ADD "seatKey" character varying(64)`, undefined);
         await queryRunner.query(`ALTER TABLE "seat_plan_version" ADD CONSTRAINT "FK_dc5b210c54759819438de38d1c1" FOREIGN KEY ("stageId") REFERENCES "stage"("id") ON DELETE CASCADE ON UPDATE NO ACTION`, undefined);
         await queryRunner.query(`ALTER TABLE "performance_seating" ADD CONSTRAINT "FK_1a5a792fadd772ec453bdfde741" FOREIGN KEY ("performanceId") REFERENCES "performance"("id") ON DELETE CASCADE ON UPDATE NO ACTION`, undefined);
-        await queryRunner.query(`ALTER TABLE "performance_seating" ADD CONSTRAINT "FK_694796849004b50b0c51a2c4c7b" FOREIGN KEY ("planVersionId") REFERENCES "seat_plan_version"("id") ON DELETE RESTRICT ON UPDATE NO ACTION`, undefined);
+        await queryRunner.query(`ALTER TABLE "performance_seating" ADD CONSTRAINT "FK_694796849004b50b0c51a2c4c7b" FOREIGN KEY ("planVersionId") REFERENCES "seat_plan_version"("id") ON DELETE CASCADE ON UPDATE NO ACTION`, undefined);
         await queryRunner.query(`ALTER TABLE "seat_reservation" ADD CONSTRAINT "FK_d7c35920f3750ba04751e7a48e1" FOREIGN KEY ("performanceId") REFERENCES "performance"("id") ON DELETE CASCADE ON UPDATE NO ACTION`, undefined);
         await queryRunner.query(`ALTER TABLE "seat_reservation" ADD CONSTRAINT "FK_5bf7f03d339c0cb9502734efaa3" FOREIGN KEY ("orderId") REFERENCES "order"("id") ON DELETE CASCADE ON UPDATE NO ACTION`, undefined);
    }

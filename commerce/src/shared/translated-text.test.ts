@@ -5,12 +5,12 @@ const play = (titles: Record<string, string>) =>
   Object.entries(titles).map(([languageCode, title]) => ({ languageCode, title }));
 
 describe('translatedText', () => {
-  it('takes the language asked for, then bg, then en, then any other', () => {
-    expect(fallbackOrder('de')).toEqual(['de', 'bg', 'en']);
+  it('takes the language asked for, then en, then bg, then any other', () => {
+    expect(fallbackOrder('de')).toEqual(['de', 'en', 'bg']);
     expect(fallbackOrder('bg')).toEqual(['bg', 'en']);
     const all = play({ en: 'The Seagull', bg: 'Чайка', de: 'Die Möwe' });
     expect(translatedText(all, 'title', 'de')).toBe('Die Möwe');
-    expect(translatedText(all, 'title', 'fr')).toBe('Чайка');
+    expect(translatedText(all, 'title', 'fr')).toBe('The Seagull');
     expect(translatedText(play({ en: 'The Seagull', it: 'Il gabbiano' }), 'title', 'fr')).toBe('The Seagull');
     expect(translatedText(play({ it: 'Il gabbiano' }), 'title', 'pt_BR')).toBe('Il gabbiano');
   });

@@ -1,11 +1,12 @@
 /**
  * Which language a name is taken from when it is missing in the one asked for (ADR 056):
- * the language asked for, then Bulgarian (the theatre's own language and the storefront's
- * default), then English, then any other language that has it, in the order given. A text
+ * the language asked for, then English (Vendure's default language, which the Shop API
+ * falls back to), then Bulgarian (the theatre's own), then any other language that has
+ * it, in the order given. A text
  * of only spaces counts as missing, so a form saved with an empty field never shows as
  * empty. Pure, for both programs.
  */
-export const TEXT_FALLBACK_LANGUAGES = ['bg', 'en'] as const;
+export const TEXT_FALLBACK_LANGUAGES = ['en', 'bg'] as const;
 
 /** The languages to look in, in order, for a text asked for in `language` (Vendure's code, e.g. pt_BR). */
 export function fallbackOrder(language: string): string[] {

@@ -16,7 +16,7 @@ export class PerformanceSeating extends VendureEntity {
 
   @ManyToOne(() => Performance, { onDelete: 'CASCADE' }) performance: Performance;
   @Index({ unique: true }) @EntityId() performanceId: ID;
-  @ManyToOne(() => SeatPlanVersion, { onDelete: 'RESTRICT' }) planVersion: SeatPlanVersion;
+  @ManyToOne(() => SeatPlanVersion, { onDelete: 'CASCADE' }) planVersion: SeatPlanVersion;
   @EntityId() planVersionId: ID;
   @Column('simple-json') zonePrices: Record<string, number>;
 }

@@ -16,14 +16,14 @@ function germanPlay(translations: Array<{ languageCode: string; title: string; s
 }
 
 describe('withNames (ADR 056)', () => {
-  it('fills a name left empty in the language from bg, then en, never the slug; other texts stay', () => {
+  it('fills a name left empty in the language from en, then bg, never the slug; other texts stay', () => {
     const { entity, translated } = germanPlay([
       { languageCode: 'de', title: '', summary: '' },
       { languageCode: 'bg', title: 'Чайка', summary: 'Комедия' },
       { languageCode: 'en', title: 'The Seagull', summary: 'A comedy' },
     ]);
     const play = withNames(translated, entity, 'de') as unknown as { title: string; summary: string };
-    expect(play.title).toBe('Чайка');
+    expect(play.title).toBe('The Seagull');
     expect(play.summary).toBe('');
   });
 
