@@ -1,0 +1,211 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { HoldResult } from '../../src/machines/checkout.machine';
+import { answerOn, shortestCheckoutPaths, TICKETS_ONLY_GUEST_START } from '../../src/machines/checkout.paths';
+import { exec, fill, messages, prefix, type Shopper, unique } from '../support/checkout';
+import { expect, type Page, test, waitForHydrationOnGoto } from '../support/fixtures';
+import { releaseHolds, reservedPerformance } from '../support/seating';
+
+/**
+ * Choosing numbered seats (ADR 053, 059) in Chromium against the built storefront and a
+ * real Vendure, on a performance of the tests' own (a fresh stage, plan and schedule).
+ * Seat keys are `h-<row>-<cell>`; each test takes seats no other test takes.
+ */
+
+let performanceId = '';
+test.beforeAll(async () => {
+  ({ performanceId } = await reservedPerformance(`seating-e2e-${unique()}`));
+});
+
+const seatPage = (locale: string) => `${prefix(locale)}/seats/${performanceId}`;
+const seat = (page: Page, key: string) => page.locator(`svg [data-seat="${key}"]`);
+const listSeat = (page: Page, key: string) => page.locator(`tr[data-seat-row="${key}"] input[type="checkbox"]`);
+const hallName = (locale: string) => (locale === 'bg' ? 'Зала' : 'Hall');
+
+for (const locale of ['bg', 'en']) {
+  const t = messages(locale);
+  const [mouseRow, keyRow, listRow] = locale === 'bg' ? ['1', '2', '3'] : ['4', '5', '9'];
+
+  test(`chooses a seat by mouse, gives it back, and the cart follows (${locale})`, async ({ page }) => {
+    await page.goto(seatPage(locale));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.seats_heading);
+    expect(await page.title()).toContain(`${t.seats_title.split(' — ')[0]} — `);
+    const key = `h-A-${mouseRow}`;
+    await seat(page, key).click();
+    await expect(seat(page, key)).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await expect(page.getByTestId('seat-hold-notice').getByRole('timer')).toHaveText(
+      new RegExp(`^${fill(t.seats_minutes_left, { minutes: '(10|9)' })}$`),
+    );
+    await expect(page.getByTestId('seat-selection')).toContainText(
+      fill(t.seating_seat_name, { area: hallName(locale), row: 'A', seat: mouseRow }),
+    );
+    await seat(page, key).click();
+    await expect(seat(page, key)).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+  });
+
+  test(`chooses a seat with the keyboard: one tab stop, arrows, Space (${locale})`, async ({ page }) => {
+    await page.goto(seatPage(locale));
+    await expect(page.locator('svg [data-seat][tabindex="0"]')).toHaveCount(1);
+    await page.locator('svg [data-seat][tabindex="0"]').focus();
+    // Down to row B, then right along it to the seat wanted.
+    await page.keyboard.press('ArrowDown');
+    for (let i = 1; i < Number(keyRow); i++) await page.keyboard.press('ArrowRight');
+    const key = `h-B-${keyRow}`;
+    await expect(seat(page, key)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(seat(page, key)).toHaveAttribute('aria-checked', 'true');
+    await expect(seat(page, key)).toBeFocused();
+    await expect(page.getByTestId('seat-announcement')).toContainText(
+      fill(t.seating_announce_mine, { row: 'B', seat: keyRow }),
+    );
+  });
+
+  test(`chooses a seat from the list (${locale})`, async ({ page }) => {
+    await page.goto(seatPage(locale));
+    await page.getByRole('button', { name: t.seating_view_list }).click();
+    const key = `h-C-${listRow}`;
+    await listSeat(page, key).check();
+    await expect(listSeat(page, key)).toBeChecked();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+}
+
+test('best available with JavaScript holds the seats asked for', async ({ page }) => {
+  const t = messages('en');
+  await page.goto(seatPage('en'));
+  await page.getByLabel(t.seating_best_count, { exact: true }).fill('2');
+  await page.getByRole('button', { name: t.seating_best_submit }).click();
+  await expect(page.getByText(t.seating_best_done).first()).toBeVisible();
+  await expect(page.locator('svg [data-seat][aria-checked="true"]')).toHaveCount(2);
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+});
+
+test('best available without JavaScript posts the form and comes back with the seats', async ({ browser }) => {
+  const t = messages('de');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(seatPage('de'));
+  await page.getByLabel(t.seating_best_count, { exact: true }).fill('3');
+  await page.getByRole('button', { name: t.seating_best_submit }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/seats/${performanceId}\\?best=ok`));
+  await expect(page.getByTestId('best-outcome')).toHaveText(t.seating_best_done);
+  await expect(page.locator('svg [data-seat][aria-checked="true"]')).toHaveCount(3);
+
+  // A wrong count comes back marked, with nothing held.
+  await page.getByLabel(t.seating_best_count, { exact: true }).fill('40');
+  await page.getByRole('button', { name: t.seating_best_submit }).click();
+  await expect(page.getByTestId('best-outcome')).toHaveText(t.seating_best_fix_fields);
+  await expect(page.getByLabel(t.seating_best_count, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await context.close();
+});
+
+test('two browsers race for one seat: one gets it, the other is told and sees it taken', async ({ browser }) => {
+  const t = messages('en');
+  const key = 'h-C-11';
+  const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  const pages = await Promise.all(contexts.map(async (c) => waitForHydrationOnGoto(await c.newPage())));
+  await Promise.all(pages.map((p) => p.goto(seatPage('en'))));
+  await Promise.all(pages.map((p) => seat(p, key).click()));
+  const won = await Promise.all(
+    pages.map(async (p) => {
+      await expect(seat(p, key)).not.toHaveAttribute('aria-busy', 'true');
+      return (await seat(p, key).getAttribute('aria-checked')) === 'true';
+    }),
+  );
+  expect(won.filter(Boolean)).toHaveLength(1);
+  const loser = pages[won.indexOf(false)]!;
+  await expect(loser.getByTestId('seat-announcement')).toContainText(
+    fill(t.seating_refused_taken, { seats: fill(t.seating_seat_name, { area: 'Hall', row: 'C', seat: '11' }) }),
+  );
+  await expect(seat(loser, key)).toHaveAttribute('aria-disabled', 'true', { timeout: 5_000 });
+  await Promise.all(contexts.map((c) => c.close()));
+});
+
+test('a seat taken elsewhere shows as taken within a few seconds, without a reload', async ({ page, browser }) => {
+  await page.goto(seatPage('en'));
+  const other = await browser.newContext();
+  const otherPage = waitForHydrationOnGoto(await other.newPage());
+  await otherPage.goto(seatPage('en'));
+  await seat(otherPage, 'h-C-12').click();
+  await expect(seat(otherPage, 'h-C-12')).toHaveAttribute('aria-checked', 'true');
+  await expect(seat(page, 'h-C-12')).toHaveAttribute('aria-disabled', 'true', { timeout: 5_000 });
+  await other.close();
+});
+
+test('on a phone the map fits, zooms with its buttons, and a seat can be chosen', async ({ page }) => {
+  const t = messages('bg');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(seatPage('bg'));
+  const map = page.locator('svg[role="group"]').first();
+  const box = await map.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const before = await map.getAttribute('viewBox');
+  await page.getByRole('button', { name: t.seating_zoom_in }).click();
+  await expect(map).not.toHaveAttribute('viewBox', before ?? '');
+  await page.getByRole('button', { name: t.seating_zoom_reset }).click();
+  await seat(page, 'h-B-12').click();
+  await expect(seat(page, 'h-B-12')).toHaveAttribute('aria-checked', 'true');
+});
+
+test('axe finds nothing serious or critical on the seat page', async ({ page }) => {
+  await page.goto(seatPage('en'));
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, serious.map((v) => `${v.id}: ${v.help}`).join('\n')).toEqual([]);
+});
+
+test('seats bought through to the confirmation page, named on every line', async ({ page }) => {
+  const t = messages('en');
+  const shopper: Shopper = { page, t, locale: 'en', email: `seats-${unique()}@example.com` };
+  await page.goto(seatPage('en'));
+  await seat(page, 'h-A-10').click();
+  await expect(seat(page, 'h-A-10')).toHaveAttribute('aria-checked', 'true');
+  await seat(page, 'h-C-2').click();
+  await expect(seat(page, 'h-C-2')).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('link', { name: t.seats_continue_cart }).click();
+  // One line per zone, each listing its seat, no quantity field.
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await expect(page.getByTestId('line-seat')).toHaveCount(2);
+  await expect(page.getByRole('main').getByRole('spinbutton')).toHaveCount(0);
+  await page.getByRole('link', { name: t.cart_checkout }).click();
+  await exec.SUBMIT_CUSTOMER(shopper);
+  await expect(page.getByTestId('step-heading')).toHaveText(t.checkout_step_payment);
+  await exec.SUBMIT_PAYMENT(shopper);
+  await expect(page).toHaveURL(/\/en\/checkout\/confirmation\/[A-Z0-9]+$/);
+  await expect(page.getByTestId('order-paid')).toBeVisible();
+  await expect(page.getByTestId('line-seat')).toContainText([
+    fill(t.seating_seat_name, { area: 'Hall', row: 'A', seat: '10' }),
+    fill(t.seating_seat_name, { area: 'Hall', row: 'C', seat: '2' }),
+  ]);
+  // Bought seats are shown as the buyer's.
+  await page.goto(seatPage('en'));
+  await expect(seat(page, 'h-A-10')).toHaveAttribute('aria-disabled', 'true');
+});
+
+// The model's path to seatsExpired for a ticket-only cart, walked on numbered seats.
+const seatsExpiredPath = shortestCheckoutPaths(TICKETS_ONLY_GUEST_START).find((p) => p.target === 'seatsExpired');
+
+test(`model path: ${seatsExpiredPath?.events.map((e) => e.type).join(' → ')} → seatsExpired`, async ({ page }) => {
+  expect(seatsExpiredPath).toBeDefined();
+  expect(answerOn<HoldResult>(seatsExpiredPath!, 'holdSeats')).toEqual({ kind: 'seatsExpired' });
+  const t = messages('en');
+  const shopper: Shopper = { page, t, locale: 'en', email: `expired-${unique()}@example.com` };
+  await page.goto(seatPage('en'));
+  for (const key of ['h-B-10', 'h-B-11']) {
+    await seat(page, key).click();
+    await expect(seat(page, key)).toHaveAttribute('aria-checked', 'true');
+  }
+  await page.goto('/en/checkout');
+  // The box office gives one seat back before the shopper reaches payment: its ticket has no seat.
+  await releaseHolds(performanceId, ['h-B-11']);
+  for (const event of seatsExpiredPath!.events) await exec[event.type as keyof typeof exec](shopper);
+  await expect(page.locator('[data-checkout-state]')).toHaveAttribute('data-checkout-state', 'seatsExpired');
+  await expect(page.getByTestId('step-heading')).toHaveText(t.checkout_seats_expired_title);
+  await expect(page.getByTestId('seats-expired')).toHaveText(t.checkout_seats_expired);
+  await page.getByRole('link', { name: t.checkout_seats_to_cart }).click();
+  await expect(page.getByTestId('seats-missing')).toContainText(fill(t.cart_seats_missing, { count: 1 }));
+  await page.getByRole('link', { name: t.cart_choose_again }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/seats/${performanceId}$`));
+});

@@ -1,0 +1,64 @@
+import { textPlan } from '../../commerce/src/shared/seating/seating.test-fixtures';
+import { adminGraphql } from '../graphql/admin';
+import { adminQuery } from './admin-api';
+
+/** Zone A: rows A and B (32.00), zone B: row C (16.00); an aisle after the sixth seat. */
+export const TEST_PLAN = textPlan(['ssssss ssssss', 'ssssss ssssss', 'ssssss ssssss'], ['A', 'A', 'B']);
+TEST_PLAN.zones = [
+  { code: 'A', name: { bg: 'Партер', en: 'Stalls' } },
+  { code: 'B', name: { bg: 'Балкон', en: 'Balcony' } },
+];
+
+/**
+ * A stage of the test's own with a seat plan, and a reserved performance on it three to
+ * six weeks ahead: the browser tests never depend on the seed's seats, which other tests sell.
+ */
+export async function reservedPerformance(slug: string) {
+  const { createStage } = await adminQuery(
+    adminGraphql(`mutation ($input: CreateStageInput!) { createStage(input: $input) { id } }`),
+    {
+      input: {
+        slug,
+        capacity: 36,
+        translations: [
+          { languageCode: 'en', name: 'Test hall', description: 'For browser tests.', address: 'Plovdiv' },
+          { languageCode: 'bg', name: 'Тестова зала', description: 'За тестове.', address: 'Пловдив' },
+        ],
+      },
+    },
+  );
+  await adminQuery(
+    adminGraphql(`mutation ($stage: ID!, $plan: JSON!) { saveSeatPlan(stageId: $stage, plan: $plan) { version } }`),
+    { stage: createStage.id, plan: TEST_PLAN },
+  );
+  const { plays } = await adminQuery(adminGraphql(`query { plays(options: { take: 1 }) { items { id } } }`));
+  const startsAt = new Date(Date.now() + (21 + Math.random() * 21) * 86_400_000);
+  startsAt.setUTCSeconds(0, 0);
+  const { schedulePerformance } = await adminQuery(
+    adminGraphql(`mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) { id reserved } }`),
+    {
+      input: {
+        playId: plays.items[0]!.id,
+        stageId: createStage.id,
+        startsAt: startsAt.toISOString(),
+        price: 0,
+        seats: 1,
+        zonePrices: [
+          { zone: 'A', price: 3200 },
+          { zone: 'B', price: 1600 },
+        ],
+      },
+    },
+  );
+  return { stageId: createStage.id, performanceId: schedulePerformance.id };
+}
+
+/** The box office gives back seats an unpaid order holds (a stuck hold): the order's lines keep their quantity. */
+export async function releaseHolds(performanceId: string, seatKeys: string[]) {
+  await adminQuery(
+    adminGraphql(
+      `mutation ($id: ID!, $keys: [String!]!) { releaseSeatHolds(performanceId: $id, seatKeys: $keys) { performanceId } }`,
+    ),
+    { id: performanceId, keys: seatKeys },
+  );
+}
