@@ -23,7 +23,8 @@ export const ORDER_ERROR_TYPES = [
   'IneligiblePaymentMethodError',
   'PaymentFailedError',
   'PaymentDeclinedError',
-  // Foyer's only order interceptor: a performance that has started, or is cancelled, is no longer sold.
+  // Foyer's order interceptors: a performance that has started, or is cancelled, is no longer
+  // sold; a numbered-seat performance is sold only through its seat map.
   'OrderInterceptorError',
 ] as const;
 export type OrderErrorType = (typeof ORDER_ERROR_TYPES)[number];
@@ -46,12 +47,16 @@ export type OrderMutationOutcome<TOrder> =
       refusal?: PerformanceRefusal;
     };
 
-/** Why Foyer's order interceptor refused a ticket, from the code its message starts with. */
-export type PerformanceRefusal = 'started' | 'cancelled';
+/** Why Foyer's order interceptors refused a ticket, from the code its message starts with. */
+export type PerformanceRefusal = 'started' | 'cancelled' | 'choose-seats';
 
-/** Reads the interceptor's message (PERFORMANCE_NOT_ON_SALE… or PERFORMANCE_CANCELLED…). */
+/** Reads the interceptor's message (PERFORMANCE_NOT_ON_SALE…, PERFORMANCE_CANCELLED… or CHOOSE_SEATS…, ADR 053). */
 export const performanceRefusal = (interceptorError: string | null | undefined): PerformanceRefusal =>
-  interceptorError?.startsWith('PERFORMANCE_CANCELLED') ? 'cancelled' : 'started';
+  interceptorError?.startsWith('PERFORMANCE_CANCELLED')
+    ? 'cancelled'
+    : interceptorError?.startsWith('CHOOSE_SEATS')
+      ? 'choose-seats'
+      : 'started';
 
 interface RawResult {
   interceptorError?: string | null;

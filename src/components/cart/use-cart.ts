@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OrderMutationOutcome } from '~/lib/order-result';
+import { performanceRefusalText } from '~/lib/performance-refusal-text';
 import { refusalText } from '~/lib/seating/seat-outcome';
 import { m } from '~/paraglide/messages';
 import {
@@ -27,7 +28,7 @@ function errorText(outcome: OrderMutationOutcome<CartOrder>, fallback: string, c
     case 'CouponCodeLimitError':
       return m.coupon_limit({ code: coupon ?? '' });
     case 'OrderInterceptorError':
-      return outcome.refusal === 'cancelled' ? m.order_performance_cancelled() : m.order_performance_started();
+      return performanceRefusalText(outcome.refusal);
     default:
       return outcome.message;
   }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '~/components/ui/button';
 import { readFragment } from '~/graphql/graphql';
+import { performanceRefusalText } from '~/lib/performance-refusal-text';
 import { toast } from '~/lib/toast-store';
 import { m } from '~/paraglide/messages';
 import { addItemToOrder } from '~/server/order.functions';
@@ -25,9 +26,7 @@ export function AddToCartButton({ variantId, quantity = 1, label, disabled }: Ad
           outcome.errorType === 'RequestFailed'
             ? m.order_add_failed()
             : outcome.errorType === 'OrderInterceptorError'
-              ? outcome.refusal === 'cancelled'
-                ? m.order_performance_cancelled()
-                : m.order_performance_started()
+              ? performanceRefusalText(outcome.refusal)
               : outcome.message,
         );
         return;
