@@ -22,17 +22,17 @@ export function translatedText<T extends { languageCode: string }>(
   field: keyof T,
   language: string,
 ): string | undefined {
-  const valueOf = (translation: T | undefined) => {
+  const textOf = (translation: T | undefined) => {
     const value = translation?.[field];
     return typeof value === 'string' && value.trim() !== '' ? value : undefined;
   };
   const all = translations ?? [];
   for (const code of fallbackOrder(language)) {
-    const value = valueOf(all.find((t) => t.languageCode === code));
+    const value = textOf(all.find((t) => t.languageCode === code));
     if (value !== undefined) return value;
   }
   for (const translation of all) {
-    const value = valueOf(translation);
+    const value = textOf(translation);
     if (value !== undefined) return value;
   }
   return undefined;
