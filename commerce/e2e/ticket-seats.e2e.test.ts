@@ -39,7 +39,7 @@ let boxOffice: TestClient;
 let stageId: string;
 let performanceId: string;
 
-async function schedule(input: Record<string, unknown>) {
+async function schedule(input: { stageId: string; zonePrices?: Array<{ zone: string; price: number }> }) {
   const { plays } = await superadmin.query(adminGraphql(`query { plays(options: { take: 1 }) { items { id } } }`));
   const startsAt = new Date(Date.now() + 2 * 3_600_000);
   startsAt.setUTCSeconds(0, 0);
