@@ -156,6 +156,33 @@ test('a typed code is admitted, and typed again is “already admitted at HH:MM�
   await expect(count(page)).toHaveText(`Admitted ${before + 1} of 3`);
 });
 
+test('a short code read aloud and typed in lower case with dashes is admitted; again without dashes it is “already admitted”', async ({
+  page,
+}) => {
+  // A ticket of its own, for the later performance: tonight's three keep their parts above.
+  const { orderId } = await buyTickets(later.productVariant.id, 1);
+  const [ticket] = await ticketsOf(orderId);
+  const shortCode = ticket?.shortCode ?? '';
+  expect(shortCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{3}-[0-9A-HJKMNP-TV-Z]{3}-[0-9A-HJKMNP-TV-Z]{3}$/);
+
+  await signInAs(page, 'box-office');
+  await page.goto(dashboardUrl('/check-in'));
+  await page.getByLabel('Performance').selectOption(later.id);
+  await expect(count(page)).toHaveText(/^Admitted \d+ of 2$/);
+  const before = await admittedSoFar(page);
+  // As a member of staff types what a customer reads out: lower case, the dashes kept.
+  await typeCode(page, shortCode.toLowerCase());
+  await expect(answer(page)).toContainText('Admitted');
+  await expect(answer(page)).toContainText(`Ticket 1 of 1 · ${later.play.title}`);
+  await expect(count(page)).toHaveText(`Admitted ${before + 1} of 2`);
+  expect((await ticketsOf(orderId))[0]?.status).toBe('ADMITTED');
+
+  await typeCode(page, shortCode.replaceAll('-', ''));
+  await expect(answer(page)).toContainText('Already admitted at');
+  await expect(answer(page)).toHaveAttribute('data-tone', 'again');
+  await expect(count(page)).toHaveText(`Admitted ${before + 1} of 2`);
+});
+
 test('a forged code, a cancelled order’s ticket and another performance’s ticket are refused, each with its reason', async ({
   page,
 }) => {

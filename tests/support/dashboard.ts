@@ -157,13 +157,13 @@ export async function openOrderInDashboard(page: Page, code: string) {
 
 /**
  * Staff of a back office role, created through the Admin API as a theatre's
- * administrator would (production has no development sign-ins); signed in on `page`.
+ * administrator would (production has no development sign-ins): their sign-in.
  */
-export async function signInAsNewStaff(page: Page, role: string) {
+export async function createStaff(role: string) {
   const { roles } = await adminQuery(adminGraphql(`query { roles(options: { take: 50 }) { items { id code } } }`));
   const roleId = roles.items.find((r) => r.code === role)?.id;
   if (!roleId) throw new Error(`No ${role} role`);
-  const emailAddress = `${role}-${Date.now().toString(36)}@foyer.example`;
+  const emailAddress = `${role}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@foyer.example`;
   const password = `${role}-${Math.random().toString(36).slice(2)}`;
   await adminQuery(
     adminGraphql(`mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }`),
@@ -171,7 +171,14 @@ export async function signInAsNewStaff(page: Page, role: string) {
       input: { emailAddress, password, firstName: 'Test', lastName: role, roleIds: [roleId] },
     },
   );
-  await signInToDashboard(page, emailAddress, password);
+  return { emailAddress, password };
+}
+
+/** New staff of a back office role (`createStaff`), signed in on `page`. */
+export async function signInAsNewStaff(page: Page, role: string) {
+  const staff = await createStaff(role);
+  await signInToDashboard(page, staff.emailAddress, staff.password);
+  return staff;
 }
 
 /**

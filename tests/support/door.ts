@@ -35,7 +35,7 @@ export interface BoughtTickets {
 /** The order's tickets as the Admin API has them. */
 export async function ticketsOf(orderId: string) {
   const { order } = await adminQuery(
-    adminGraphql(`query ($id: ID!) { order(id: $id) { tickets { code seat status admittedAt } } }`),
+    adminGraphql(`query ($id: ID!) { order(id: $id) { tickets { code shortCode seat status admittedAt } } }`),
     { id: orderId },
   );
   return order!.tickets.sort((a, b) => a.seat - b.seat);
