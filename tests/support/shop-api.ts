@@ -40,16 +40,21 @@ export async function firstPlays(languageCode: string) {
   return data.plays.items;
 }
 
-/** A play with at least one performance that still has seats. */
+/**
+ * A play with at least one performance sold by count (its "Buy ticket" button) that still
+ * has places; a reserved performance is bought on its seat page instead (seating.spec.ts).
+ */
 export async function playWithTickets(languageCode = 'bg') {
   const data = await shopQuery(
     shopGraphql(
-      `query Performances { performances(options: { take: 50 }) { items { cancelled play { slug title } productVariant { stockLevel } } } }`,
+      `query Performances { performances(options: { take: 100 }) { items { cancelled reserved play { slug title } productVariant { stockLevel } } } }`,
     ),
     {},
     languageCode,
   );
-  const found = data.performances.items.find((p) => !p.cancelled && p.productVariant!.stockLevel !== 'OUT_OF_STOCK');
+  const found = data.performances.items.find(
+    (p) => !p.cancelled && !p.reserved && p.productVariant!.stockLevel !== 'OUT_OF_STOCK',
+  );
   if (!found) throw new Error('The seed has no performance with free seats');
   return found.play;
 }
