@@ -1,3 +1,5 @@
+import { CHOOSE_SEATS } from '../../commerce/src/shared/seating/seat-codes';
+
 /**
  * The one classifier of order mutation results, as the seed's sections 4 and 8
  * define it: success (an Order), partial (InsufficientStockError with the order
@@ -54,7 +56,7 @@ export type PerformanceRefusal = 'started' | 'cancelled' | 'choose-seats';
 export const performanceRefusal = (interceptorError: string | null | undefined): PerformanceRefusal =>
   interceptorError?.startsWith('PERFORMANCE_CANCELLED')
     ? 'cancelled'
-    : interceptorError?.startsWith('CHOOSE_SEATS')
+    : interceptorError?.startsWith(CHOOSE_SEATS)
       ? 'choose-seats'
       : 'started';
 

@@ -71,6 +71,7 @@ export const OrderDetailFragment = graphql(`
       taxLines { description taxRate }
       featuredAsset { id preview }
       productVariant { id name sku product { slug } }
+      seatPerformanceId
     }
   }
 `);

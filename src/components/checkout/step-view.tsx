@@ -50,7 +50,7 @@ export function stepView({ machine, countries, addresses, stripeKey }: StepViewP
   let body: ReactNode;
   let title = STEP_LABEL[step as (typeof STEPS)[number]]?.() ?? m.checkout_title();
   if (snapshot.hasTag('seatsExpired')) {
-    const performanceId = reservedPerformanceOf(order?.seats ?? []);
+    const performanceId = reservedPerformanceOf(order?.seats ?? [], order?.lines ?? []);
     return {
       title: m.checkout_seats_expired_title(),
       body: (

@@ -35,3 +35,11 @@ describe('seatsByLine', () => {
     expect(reservedPerformanceOf([])).toBeUndefined();
   });
 });
+
+describe('a line whose seats all went', () => {
+  it('is still a reserved line when Vendure names its performance', () => {
+    const lines = [{ id: '7', quantity: 2, productVariant: { id: '40' }, seatPerformanceId: '12' }];
+    expect(seatsByLine(lines, [])).toEqual(new Map([['7', { seats: [], missing: 2, performanceId: '12' }]]));
+    expect(reservedPerformanceOf([], lines)).toBe('12');
+  });
+});

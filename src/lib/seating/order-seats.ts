@@ -18,6 +18,8 @@ export interface LineOfOrder {
   id: string;
   quantity: number;
   productVariant: { id: string };
+  /** The performance whose numbered seats the line sells (Vendure knows it even when no seat is left). */
+  seatPerformanceId?: string | null;
 }
 
 export interface LineSeats<S extends SeatOfOrder> {
@@ -30,8 +32,9 @@ export interface LineSeats<S extends SeatOfOrder> {
 }
 
 /**
- * Each line's seats. A line is reserved when it has a seat, or when another line of the
- * same ticket (the same performance, another zone) has one; other lines are not in the map.
+ * Each line's seats. A line is reserved when Vendure says it sells a performance's seats,
+ * when it has a seat, or when another line of the same ticket (the same performance,
+ * another zone) has one; other lines are not in the map.
  */
 export function seatsByLine<S extends SeatOfOrder>(
   lines: readonly LineOfOrder[],
@@ -49,7 +52,7 @@ export function seatsByLine<S extends SeatOfOrder>(
   }
   const result = new Map<string, LineSeats<S>>();
   for (const line of lines) {
-    const performanceId = performanceOfVariant.get(line.productVariant.id);
+    const performanceId = line.seatPerformanceId ?? performanceOfVariant.get(line.productVariant.id);
     if (!performanceId) continue;
     const own = byLine.get(line.id) ?? [];
     result.set(line.id, { seats: own, missing: Math.max(0, line.quantity - own.length), performanceId });
@@ -58,4 +61,8 @@ export function seatsByLine<S extends SeatOfOrder>(
 }
 
 /** The first reserved performance of the order: where "choose your seats again" leads. */
-export const reservedPerformanceOf = (seats: readonly SeatOfOrder[]): string | undefined => seats[0]?.performanceId;
+export const reservedPerformanceOf = (
+  seats: readonly SeatOfOrder[],
+  lines: readonly Pick<LineOfOrder, 'seatPerformanceId'>[] = [],
+): string | undefined =>
+  seats[0]?.performanceId ?? lines.find((line) => line.seatPerformanceId)?.seatPerformanceId ?? undefined;

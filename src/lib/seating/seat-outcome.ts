@@ -4,6 +4,7 @@
  * the taken seats read into the map's shape. Pure, for both sides.
  */
 import { m } from '~/paraglide/messages';
+import { SEATS_EXPIRED } from '../../../commerce/src/shared/seating/seat-codes';
 import type { BestAvailableField } from './best-available';
 import type { SeatStates, SeatStatus } from './seat-index';
 
@@ -117,7 +118,6 @@ export function bestOutcomeText(best: BestOutcome): string {
  * The start of Vendure's transition error when an order enters payment with numbered seats
  * no longer held for it (`SEATS_EXPIRED_MESSAGE` of the seating plugin, ADR 053).
  */
-export const SEATS_EXPIRED = 'SEATS_EXPIRED';
 
 /** Whether a refused move to payment was refused because seats went to someone else. */
 export const isSeatsExpired = (refusal: { transitionError: string; message: string }) =>

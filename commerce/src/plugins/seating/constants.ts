@@ -1,3 +1,5 @@
+import { SEATS_EXPIRED } from '../../shared/seating/seat-codes';
+
 export const loggerCtx = 'SeatingPlugin';
 export const SEATING_OPTIONS = Symbol('SEATING_OPTIONS');
 
@@ -8,4 +10,4 @@ export const MAX_SEATS_PER_ORDER = 10;
  * The transition error when an order's seats were given back before it reached the
  * payment step; the storefront recognises it and sends the shopper back to the map.
  */
-export const SEATS_EXPIRED_MESSAGE = 'SEATS_EXPIRED: some seats of this order are no longer held for it';
+export const SEATS_EXPIRED_MESSAGE = `${SEATS_EXPIRED}: some seats of this order are no longer held for it`;

@@ -8,6 +8,7 @@ import {
   StageSeatPlanResolver,
 } from './api/seating-admin.resolver';
 import {
+  OrderLineSeatsResolver,
   OrderSeatsResolver,
   PerformanceReservedResolver,
   SeatingShopResolver,
@@ -63,13 +64,20 @@ import type { SeatingPluginOptions } from './types';
   },
   shopApiExtensions: {
     schema: seatingShopApiExtensions,
-    resolvers: [SeatingShopResolver, SeatSelectionResultResolver, OrderSeatsResolver, PerformanceReservedResolver],
+    resolvers: [
+      SeatingShopResolver,
+      SeatSelectionResultResolver,
+      OrderSeatsResolver,
+      OrderLineSeatsResolver,
+      PerformanceReservedResolver,
+    ],
   },
   adminApiExtensions: {
     schema: seatingAdminApiExtensions,
     resolvers: [
       SeatingAdminResolver,
       OrderSeatsResolver,
+      OrderLineSeatsResolver,
       PerformanceReservedResolver,
       StageSeatPlanResolver,
       PerformanceZonePricesResolver,

@@ -8,11 +8,12 @@ import {
   type WillAdjustOrderLineInput,
 } from '@vendure/core';
 import { In } from 'typeorm';
+import { CHOOSE_SEATS } from '../../shared/seating/seat-codes';
 import { SeatReservation } from './entities/seat-reservation.entity';
 import { SeatPlanService } from './services/seat-plan.service';
 
 /** The refusal when a reserved ticket is added without its seats (e.g. through `addItemToOrder`). */
-export const CHOOSE_SEATS = 'CHOOSE_SEATS: tickets for this performance are sold by seat; choose seats on its seat map';
+export const CHOOSE_SEATS_MESSAGE = `${CHOOSE_SEATS}: tickets for this performance are sold by seat; choose seats on its seat map`;
 
 /**
  * A reserved performance's ticket line has exactly one held seat per unit (ADR 053):
@@ -53,10 +54,10 @@ export class SeatsMatchLinesInterceptor implements OrderInterceptor {
   ) {
     const loaded = await this.plans.loadByVariant(ctx, variantId);
     if (!loaded) return;
-    if (!zone) return CHOOSE_SEATS;
+    if (!zone) return CHOOSE_SEATS_MESSAGE;
     const held = await this.connection.getRepository(ctx, SeatReservation).count({
       where: { orderId: order.id, performanceId: loaded.performance.id, zone, state: In(['HELD', 'SOLD']) },
     });
-    if (wanted > held) return CHOOSE_SEATS;
+    if (wanted > held) return CHOOSE_SEATS_MESSAGE;
   }
 }

@@ -47,6 +47,11 @@ const common = gql`
     seats: [OrderSeat!]!
   }
 
+  extend type OrderLine {
+    "The performance whose numbered seats this line sells (one unit a seat); null for anything else."
+    seatPerformanceId: ID
+  }
+
   extend type Performance {
     "Sold by numbered seat (the stage had a seat plan when it was scheduled)."
     reserved: Boolean!

@@ -1,5 +1,14 @@
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, type ID, type Order, Permission, RequestContext, Transaction } from '@vendure/core';
+import {
+  Allow,
+  Ctx,
+  type ID,
+  type Order,
+  type OrderLine,
+  Permission,
+  RequestContext,
+  Transaction,
+} from '@vendure/core';
 import type { Performance } from '../../theatre/entities/performance.entity';
 import { SeatPlanService } from '../services/seat-plan.service';
 import { SeatReservationService } from '../services/seat-reservation.service';
@@ -83,6 +92,18 @@ export class OrderSeatsResolver {
   @ResolveField()
   seats(@Ctx() ctx: RequestContext, @Parent() order: Order) {
     return this.view.orderSeats(ctx, order);
+  }
+}
+
+/** `OrderLine.seatPerformanceId` on both APIs: a reserved line is known even when all its seats went. */
+@Resolver('OrderLine')
+export class OrderLineSeatsResolver {
+  constructor(private readonly plans: SeatPlanService) {}
+
+  @ResolveField()
+  async seatPerformanceId(@Ctx() ctx: RequestContext, @Parent() line: OrderLine) {
+    if (!(line.customFields as { seatZone?: string | null } | undefined)?.seatZone) return null;
+    return (await this.plans.loadByVariant(ctx, line.productVariantId))?.performance.id ?? null;
   }
 }
 
