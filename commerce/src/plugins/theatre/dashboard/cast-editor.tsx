@@ -1,12 +1,14 @@
 import { Button } from '@vendure/dashboard';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { newRowKey } from './kept-rows';
 import { EntitySelect, FormError, type RowsRule, RowText } from './theatre-form';
 import { useTheatreChoices } from './theatre-queries';
 
 /**
  * A play's cast in billing order: each row an actor and the role's name (in the content
- * language). Saving replaces the whole cast (updatePlay's `cast`).
+ * language). Saving replaces the whole cast (updatePlay's `cast`). A row added here gets a
+ * key of its own, by which its texts are kept through the Dashboard's resets.
  */
 export function CastEditor() {
   const form = useFormContext();
@@ -60,7 +62,11 @@ export function CastEditor() {
           </div>
         </div>
       ))}
-      <Button type="button" variant="outline" onClick={() => cast.append({ actorId: '', translations: [] })}>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => cast.append({ key: newRowKey(), actorId: '', translations: [] })}
+      >
         Add a role
       </Button>
       <FormError name="cast" />

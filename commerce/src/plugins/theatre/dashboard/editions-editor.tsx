@@ -1,6 +1,7 @@
 import { Button, Input, Label } from '@vendure/dashboard';
 import { Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { newRowKey } from './kept-rows';
 import { EntitySelect, FormError, type RowsRule, RowText } from './theatre-form';
 import { useTheatreChoices } from './theatre-queries';
 
@@ -65,7 +66,7 @@ function Programme({ edition }: { edition: number }) {
         type="button"
         variant="outline"
         size="sm"
-        onClick={() => items.append({ day: items.fields.length + 1, playId: null, translations: [] })}
+        onClick={() => items.append({ key: newRowKey(), day: items.fields.length + 1, playId: null, translations: [] })}
       >
         Add a programme item
       </Button>
@@ -75,7 +76,8 @@ function Programme({ edition }: { edition: number }) {
 
 /**
  * A festival's editions, newest first as visitors see them: the year, its theme (in the
- * content language) and its day-by-day programme. Saving replaces them all.
+ * content language) and its day-by-day programme. Saving replaces them all. Rows added
+ * here get keys of their own, by which their texts are kept through the Dashboard's resets.
  */
 export function EditionsEditor() {
   const form = useFormContext();
@@ -103,7 +105,9 @@ export function EditionsEditor() {
       <Button
         type="button"
         variant="outline"
-        onClick={() => editions.prepend({ year: new Date().getFullYear(), translations: [], programme: [] })}
+        onClick={() =>
+          editions.prepend({ key: newRowKey(), year: new Date().getFullYear(), translations: [], programme: [] })
+        }
       >
         Add an edition
       </Button>

@@ -1,6 +1,7 @@
 import { Input, PageBlock, Textarea, TranslatableFormFieldWrapper } from '@vendure/dashboard';
 import { EditionsEditor, editionsRule } from './editions-editor';
 import { graphql } from './graphql';
+import { savedRowKey } from './kept-rows';
 import { RichText } from './read-only';
 import { PicturesField, SlugField, slugRule } from './theatre-form';
 import { pictureFields } from './theatre-queries';
@@ -34,9 +35,9 @@ export const festivalRoutes = theatreRoutes({
         featuredAsset { ...TheatrePicture }
         gallery { ...TheatrePicture }
         editions {
-          year
+          id year
           translations { id languageCode theme }
-          programme { day play { id } translations { id languageCode title } }
+          programme { id day play { id } translations { id languageCode title } }
         }
         translations { id languageCode name summary description }
       }
@@ -60,9 +61,11 @@ export const festivalRoutes = theatreRoutes({
     featuredAssetId: festival.featuredAsset?.id ?? null,
     galleryIds: festival.gallery.map((asset: { id: string }) => asset.id),
     editions: festival.editions.map((edition: any) => ({
+      key: savedRowKey('edition', edition.id),
       year: edition.year,
       translations: texts(edition.translations, 'theme'),
       programme: edition.programme.map((item: any) => ({
+        key: savedRowKey('item', item.id),
         day: item.day,
         playId: item.play?.id ?? null,
         translations: texts(item.translations, 'title'),

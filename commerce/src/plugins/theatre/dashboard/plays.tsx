@@ -9,6 +9,7 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { CastEditor, castRule } from './cast-editor';
 import { graphql } from './graphql';
+import { savedRowKey } from './kept-rows';
 import { RichText } from './read-only';
 import { EntitySelect, NumberField, PicturesField, SlugField, slugRule, wholeNumber } from './theatre-form';
 import { pictureFields, useTheatreChoices } from './theatre-queries';
@@ -53,7 +54,7 @@ export const playRoutes = theatreRoutes({
         stage { id }
         featuredAsset { ...TheatrePicture }
         gallery { ...TheatrePicture }
-        cast { actor { id } translations { id languageCode character } }
+        cast { id actor { id } translations { id languageCode character } }
         translations { id languageCode title summary synopsis author director }
       }
     }
@@ -86,6 +87,7 @@ export const playRoutes = theatreRoutes({
     featuredAssetId: play.featuredAsset?.id ?? null,
     galleryIds: play.gallery.map((asset: { id: string }) => asset.id),
     cast: play.cast.map((role: any) => ({
+      key: savedRowKey('cast', role.id),
       actorId: role.actor.id,
       translations: role.translations.map((t: any) => ({
         id: t.id,

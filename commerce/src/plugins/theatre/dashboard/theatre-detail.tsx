@@ -16,6 +16,7 @@ import {
 } from '@vendure/dashboard';
 import { type ReactNode, useEffect } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import { withoutRowKeys } from './kept-rows';
 import { ReadOnlyFields } from './read-only';
 import { type RowsRule, type Rule, TextLanguage, validation, withTextDefaults } from './theatre-form';
 import { useKeptTexts } from './use-kept-texts';
@@ -52,7 +53,8 @@ export function TheatreDetail(props: TheatreDetailProps) {
   const params = props.route.useParams() as { id: string };
   const navigate = useNavigate();
   const creating = params.id === NEW;
-  const fill = (input: any) => withTextDefaults(input, props.texts);
+  // The rows' keys are the form's own (kept-rows.ts); the API takes rows without them.
+  const fill = (input: any) => withoutRowKeys(withTextDefaults(input, props.texts));
   const { hasPermissions } = usePermissions();
   const readOnly = !hasPermissions([creating ? 'CreateTheatre' : 'UpdateTheatre']);
   const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({

@@ -224,7 +224,9 @@ export function PicturesField({
 
 /**
  * One text of a row inside the form (a role's name, an edition's theme): typed in the
- * content language; the row's other languages are kept as they are.
+ * content language; the row's other languages are kept as they are. A language the row
+ * has no translation in yet gets one at the next index, so the change names that
+ * translation (kept-rows.ts keeps what was typed by it).
  */
 export function RowText({ path, field, label }: { path: string; field: string; label: string }) {
   const form = useFormContext();
@@ -241,9 +243,11 @@ export function RowText({ path, field, label }: { path: string; field: string; l
         const text = event.target.value;
         if (index >= 0) form.setValue(`${path}.translations.${index}.${field}`, text, { shouldDirty: true });
         else
-          form.setValue(`${path}.translations`, [...translations, { languageCode: contentLanguage, [field]: text }], {
-            shouldDirty: true,
-          });
+          form.setValue(
+            `${path}.translations.${translations.length}`,
+            { languageCode: contentLanguage, [field]: text },
+            { shouldDirty: true },
+          );
       }}
     />
   );
