@@ -18,7 +18,7 @@ import { shopApi, withSession } from './vendure.server';
 
 /** The most seats one request names: one order holds at most ten per performance (ADR 053). */
 const MAX_KEYS = 10;
-const seatKey = z.string().trim().min(1).max(64);
+const seatKeys = schema(() => z.array(z.string().trim().min(1).max(64)).min(1).max(MAX_KEYS));
 
 /** What a seat change answers: the order as it now is, or why not (worded by the page in the shopper's language). */
 export type SeatOutcome =
@@ -67,7 +67,7 @@ async function seatChange(run: () => Promise<FragmentOf<typeof SeatSelectionResu
 
 /** Holds seats for the shopper and puts them in the cart; the first choice starts their session. */
 export const selectSeats = createServerFn({ method: 'POST' })
-  .validator(schema(() => z.object({ performanceId: idSchema, seatKeys: z.array(seatKey).min(1).max(MAX_KEYS) })))
+  .validator(schema(() => z.object({ performanceId: idSchema, seatKeys })))
   .handler(({ data }) => seatChange(async () => (await shopApi(SelectSeats, data)).selectSeats));
 
 const bestSeatsInput = schema(() =>
@@ -92,7 +92,7 @@ export const selectBestSeats = createServerFn({ method: 'POST' })
 
 /** Gives seats back and takes them out of the cart; without a session there is nothing to give back. */
 export const releaseSeats = createServerFn({ method: 'POST' })
-  .validator(schema(() => z.object({ performanceId: idSchema, seatKeys: z.array(seatKey).min(1).max(MAX_KEYS) })))
+  .validator(schema(() => z.object({ performanceId: idSchema, seatKeys })))
   .handler(({ data }) =>
     withSession(
       (): SeatOutcome => ({ kind: 'refused', reason: 'INVALID_SEATS', seatKeys: data.seatKeys }),
