@@ -9,6 +9,7 @@ import config from '../../playwright.config';
 import { dashboardUrl, expect, signInAs } from '../support/dashboard';
 import {
   type BoughtTickets,
+  buySeats,
   buyTickets,
   cancelOrder,
   type DoorPerformance,
@@ -18,6 +19,7 @@ import {
   ticketsOf,
 } from '../support/door';
 import { writeQrVideo } from '../support/qr-video';
+import { reservedPerformance } from '../support/seating';
 
 /**
  * The door's check-in page (ADR 036) against the real Vendure. The camera is Chromium's
@@ -181,6 +183,25 @@ test('a short code read aloud and typed in lower case with dashes is admitted; a
   await expect(answer(page)).toContainText('Already admitted at');
   await expect(answer(page)).toHaveAttribute('data-tone', 'again');
   await expect(count(page)).toHaveText(`Admitted ${before + 1} of 2`);
+});
+
+test('a numbered seat’s code typed at the door: the answer names its row and seat', async ({ page }) => {
+  // A stage and seat plan of its own (seating.ts's plan), its performance an hour away: the door is open.
+  const { performanceId } = await reservedPerformance(`door-seat-${Date.now().toString(36)}`, {
+    startsAt: new Date(Date.now() + 60 * 60_000),
+  });
+  // Row B, the third cell from the left: seat 3 (seat keys are h-<row>-<cell>).
+  const { orderId, codes } = await buySeats(performanceId, ['h-B-3']);
+
+  await signInAs(page, 'box-office');
+  await page.goto(dashboardUrl('/check-in'));
+  await page.getByLabel('Performance').selectOption(performanceId);
+  await expect(count(page)).toHaveText('Admitted 0 of 1');
+  await typeCode(page, codes[0] ?? '');
+  await expect(answer(page)).toContainText('Admitted');
+  await expect(answer(page).getByTestId('door-place')).toContainText('Row B, seat 3');
+  await expect(count(page)).toHaveText('Admitted 1 of 1');
+  expect((await ticketsOf(orderId))[0]?.status).toBe('ADMITTED');
 });
 
 test('a forged code, a cancelled order’s ticket and another performance’s ticket are refused, each with its reason', async ({

@@ -157,3 +157,75 @@ test('leaving a play with unsaved changes asks first; Cancel keeps the typing, C
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await page.waitForURL((url) => url.pathname.endsWith('/stages'));
 });
+
+test('a role typed at once in English on New play survives the settings’ switch to German and is saved in English', async ({
+  page,
+}) => {
+  const suffix = Date.now().toString(36);
+  const character = { en: `Typed Role ${suffix}`, bg: `Написана роля ${suffix}` };
+  const { actors } = await adminQuery(
+    adminGraphql(`query { actors(options: { take: 1, sort: { id: ASC } }) { items { id } } }`),
+  );
+  const actorId = actors.items[0]?.id ?? '';
+
+  const editor = await createStaff('editor');
+  await saveContentLanguage(editor, 'de');
+  await signInToDashboard(page, editor.emailAddress, editor.password);
+  await page.evaluate(
+    ([key]) => {
+      const settings = JSON.parse(localStorage.getItem(key ?? '') ?? '{}');
+      localStorage.setItem(key ?? '', JSON.stringify({ ...settings, contentLanguage: 'en' }));
+    },
+    [LOCAL_SETTINGS_KEY],
+  );
+
+  const settings = await holdSettings(page);
+  await page.goto(dashboardUrl('/plays/new'));
+  const language = page.getByLabel('Language of the texts');
+  await expect(language).toHaveValue('en');
+  // Only the role is typed before the switch: the row's text alone has to be kept and marked.
+  await page.getByRole('button', { name: 'Add a role' }).click();
+  await page.getByLabel('Actor 1').selectOption(actorId);
+  await page.getByLabel('Role 1').fill(character.en);
+  expect(settings.held(), 'the settings were still loading while the editor typed').toBeGreaterThan(0);
+
+  await settings.release();
+  await expect(language).toHaveValue('de');
+  await expect(page.getByRole('status').filter({ hasText: 'Also typed, kept until you save' })).toContainText(
+    'English',
+  );
+  // The row is still there, with its actor; in German it has no name yet.
+  await expect(page.getByTestId('cast-row')).toHaveCount(1);
+  await expect(page.getByLabel('Actor 1')).toHaveValue(actorId);
+  await expect(page.getByLabel('Role 1')).toHaveValue('');
+
+  await language.selectOption('bg');
+  await page.getByLabel('Title', { exact: true }).fill(`Роля веднага ${suffix}`);
+  await page.getByLabel('Role 1').fill(character.bg);
+  await page.getByLabel('Slug (the address on the website)').fill(`role-at-once-${suffix}`);
+  await page.getByLabel('Running time (minutes)').fill('80');
+  await page.getByLabel('Age rating').fill('12+');
+  await page.getByLabel('Premiere (year)').fill('2027');
+  await language.selectOption('en');
+  await expect(page.getByLabel('Role 1')).toHaveValue(character.en);
+  await page.getByLabel('Title', { exact: true }).fill(`Role at Once ${suffix}`);
+
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByText('The play was created').waitFor();
+  await page.waitForURL(/\/plays\/\d+$/);
+  const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+  const { play } = await adminQuery(
+    adminGraphql(
+      `query ($id: ID!) { play(id: $id) { cast { actor { id } translations { languageCode character } } } }`,
+    ),
+    { id },
+  );
+  expect(play?.cast).toHaveLength(1);
+  expect(play?.cast[0]?.actor.id).toBe(actorId);
+  const names = Object.fromEntries((play?.cast[0]?.translations ?? []).map((t) => [t.languageCode, t.character]));
+  expect(names.en).toBe(character.en);
+  expect(names.bg).toBe(character.bg);
+  // Nothing typed in English was filed under the language shown when the settings arrived.
+  expect(names.de ?? '').not.toBe(character.en);
+});

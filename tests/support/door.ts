@@ -1,6 +1,9 @@
 import { adminGraphql } from '../graphql/admin';
+import { expectType } from '../graphql/client';
+import { shopGraphql } from '../graphql/shop';
 import { adminQuery, orderByCode, playAndStage, schedulePerformance } from './admin-api';
 import { payWithTestCard, ticketOrderAtPayment } from './dashboard';
+import { shopSession } from './shop-api';
 
 /** What the door's tests read of a performance they scheduled. */
 export interface DoorPerformance {
@@ -48,6 +51,44 @@ export async function buyTickets(variantId: string, quantity: number): Promise<B
   if (!order) throw new Error('The paid order is not in the Admin API');
   const tickets = await ticketsOf(order.id);
   if (tickets.length !== quantity) throw new Error(`${tickets.length} tickets issued for ${quantity} seats`);
+  return { orderId: order.id, codes: tickets.map((ticket) => ticket.code) };
+}
+
+/**
+ * A guest buys these numbered seats of a reserved performance (`selectSeats`, then the
+ * usual guest steps) with the test card through the Shop API; the codes are read from the
+ * Admin API, in plan order.
+ */
+export async function buySeats(performanceId: string, seatKeys: string[]): Promise<BoughtTickets> {
+  const shop = shopSession();
+  const { selectSeats } = await shop(
+    shopGraphql(`mutation ($id: ID!, $keys: [String!]!) { selectSeats(performanceId: $id, seatKeys: $keys) {
+       __typename ... on SeatsUnavailable { message } } }`),
+    { id: performanceId, keys: seatKeys },
+  );
+  if (selectSeats.__typename !== 'Order') throw new Error(`Seats not held: ${JSON.stringify(selectSeats)}`);
+  await shop(
+    shopGraphql(`mutation ($email: String!) { setCustomerForOrder(input: { emailAddress: $email, firstName: "Ана", lastName: "Петрова" }) {
+       __typename } }`),
+    { email: `door-seat-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com` },
+  );
+  await shop(
+    shopGraphql(`mutation { setOrderShippingAddress(input: { fullName: "Ана Петрова", streetLine1: "ул. Раковски 98",
+       city: "София", postalCode: "1000", countryCode: "BG" }) { __typename } }`),
+  );
+  const { eligibleShippingMethods } = await shop(shopGraphql(`query { eligibleShippingMethods { id } }`));
+  await shop(shopGraphql(`mutation ($id: ID!) { setOrderShippingMethod(shippingMethodId: [$id]) { __typename } }`), {
+    id: eligibleShippingMethods[0]!.id,
+  });
+  const { transitionOrderToState } = await shop(
+    shopGraphql(`mutation { transitionOrderToState(state: "ArrangingPayment") { __typename ... on Order { state } } }`),
+  );
+  expectType(transitionOrderToState, 'Order');
+  const order = await orderByCode(await payWithTestCard(shop));
+  if (!order) throw new Error('The paid order is not in the Admin API');
+  const tickets = await ticketsOf(order.id);
+  if (tickets.length !== seatKeys.length)
+    throw new Error(`${tickets.length} tickets issued for ${seatKeys.length} seats`);
   return { orderId: order.id, codes: tickets.map((ticket) => ticket.code) };
 }
 

@@ -11,9 +11,10 @@ TEST_PLAN.zones = [
 
 /**
  * A stage of the test's own with a seat plan, and a reserved performance on it three to
- * six weeks ahead: the browser tests never depend on the seed's seats, which other tests sell.
+ * six weeks ahead (or at `startsAt`): the browser tests never depend on the seed's seats,
+ * which other tests sell.
  */
-export async function reservedPerformance(slug: string) {
+export async function reservedPerformance(slug: string, { startsAt }: { startsAt?: Date } = {}) {
   const { createStage } = await adminQuery(
     adminGraphql(`mutation ($input: CreateStageInput!) { createStage(input: $input) { id } }`),
     {
@@ -32,15 +33,15 @@ export async function reservedPerformance(slug: string) {
     { stage: createStage.id, plan: TEST_PLAN },
   );
   const { plays } = await adminQuery(adminGraphql(`query { plays(options: { take: 1 }) { items { id } } }`));
-  const startsAt = new Date(Date.now() + (21 + Math.random() * 21) * 86_400_000);
-  startsAt.setUTCSeconds(0, 0);
+  const when = startsAt ?? new Date(Date.now() + (21 + Math.random() * 21) * 86_400_000);
+  when.setUTCSeconds(0, 0);
   const { schedulePerformance } = await adminQuery(
     adminGraphql(`mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) { id reserved } }`),
     {
       input: {
         playId: plays.items[0]!.id,
         stageId: createStage.id,
-        startsAt: startsAt.toISOString(),
+        startsAt: when.toISOString(),
         price: 0,
         seats: 1,
         zonePrices: [
