@@ -9,6 +9,7 @@ import { shopGraphql } from '../../tests/graphql/shop';
 import { textPlan } from '../src/shared/seating/seating.test-fixtures';
 import { guestDetails, newShopper, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
+import { removeOwnStage } from './own-stage';
 
 /**
  * Numbered seats (ADR 053) against a real Vendure: a seat has one holder whatever the
@@ -76,20 +77,6 @@ async function reservedPerformance(admin: TestClient, slug: string) {
   return { stageId: createStage.id, plan: saveSeatPlan, performance: schedulePerformance };
 }
 
-/** Removes what the test made, as staff would: the performance first (a stage with one is kept). */
-async function deleteStage(admin: TestClient, stageId: string, performanceId: string) {
-  const { deletePerformance } = await admin.query(
-    adminGraphql(`mutation ($id: ID!) { deletePerformance(id: $id) { result message } }`),
-    { id: performanceId },
-  );
-  expect(deletePerformance).toMatchObject({ result: 'DELETED' });
-  const { deleteStage } = await admin.query(
-    adminGraphql(`mutation ($id: ID!) { deleteStage(id: $id) { result message } }`),
-    { id: stageId },
-  );
-  expect(deleteStage).toMatchObject({ result: 'DELETED' });
-}
-
 describe('numbered seats', () => {
   let admin: TestClient;
   let shopUrl: string;
@@ -105,7 +92,7 @@ describe('numbered seats', () => {
   });
 
   afterAll(async () => {
-    if (setup) await deleteStage(admin, setup.stageId, setup.performance.id);
+    if (setup) await removeOwnStage(admin, setup.stageId);
   });
 
   it('schedules a performance on the plan with a price per zone', async () => {

@@ -7,6 +7,7 @@ import { textPlan } from '../src/shared/seating/seating.test-fixtures';
 import { guestAtPaymentStep, guestDetails, newShopper, payByTestCard, TRANSITION, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 import { mailTo } from './mailbox';
+import { removeOwnStage } from './own-stage';
 
 /**
  * Each ticket names its seat (ADR 060) against a real Vendure: two seats bought through the
@@ -91,8 +92,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (stageId)
-    await superadmin.query(adminGraphql(`mutation ($id: ID!) { deleteStage(id: $id) { result } }`), { id: stageId });
+  if (stageId) await removeOwnStage(superadmin, stageId);
 });
 
 describe('the seat on every ticket', () => {
