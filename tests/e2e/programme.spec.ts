@@ -15,6 +15,7 @@ interface Performance {
   id: string;
   startsAt: string;
   cancelled: boolean;
+  reserved: boolean;
   play: { slug: string; title: string };
   stage: { slug: string; name: string };
   productVariant: { priceWithTax: number; currencyCode: string; stockLevel: string } | null;
@@ -30,7 +31,7 @@ async function upcoming(language: Language = 'bg', filter: Record<string, unknow
     shopGraphql(`query Performances($filter: PerformanceFilterParameter) {
       performances(options: { take: 100, filter: $filter }) {
         totalItems
-        items { id startsAt cancelled play { slug title } stage { slug name } productVariant { priceWithTax currencyCode stockLevel } }
+        items { id startsAt cancelled reserved play { slug title } stage { slug name } productVariant { priceWithTax currencyCode stockLevel } }
       }
     }`),
     { filter },
@@ -39,10 +40,19 @@ async function upcoming(language: Language = 'bg', filter: Record<string, unknow
   return data.performances;
 }
 
-/** The first performance still on sale (not cancelled, seats left). */
-async function onSale(language: Language = 'bg') {
+/**
+ * The first performance still on sale (not cancelled, seats left); `reserved` picks one
+ * sold by numbered seat (a seat map) or by count (a buy button), ADR 053.
+ */
+async function onSale(language: Language = 'bg', reserved?: boolean) {
   const { items } = await upcoming(language);
-  const found = items.find((p) => !p.cancelled && p.productVariant && p.productVariant.stockLevel !== 'OUT_OF_STOCK');
+  const found = items.find(
+    (p) =>
+      !p.cancelled &&
+      p.productVariant &&
+      p.productVariant.stockLevel !== 'OUT_OF_STOCK' &&
+      (reserved === undefined || p.reserved === reserved),
+  );
   if (!found) throw new Error('No performance is on sale');
   return found;
 }
@@ -81,16 +91,16 @@ async function expectListed(page: Page, url: string, count: () => Promise<number
   }).toPass({ timeout: 25_000 });
 }
 
-/** The play slugs of the listed rows, from their links. */
+/** The play slugs of the listed rows, from their links to the plays (not to a seat map). */
 async function listedPlays(page: Page) {
   return rows(page)
-    .getByRole('link')
+    .locator('a[href*="/plays/"]')
     .evaluateAll((links) => links.map((link) => (link.getAttribute('href') ?? '').split('/').pop()));
 }
 
 for (const language of ['bg', 'en'] as const) {
   test(`lists upcoming performances with time, play, stage and price (${language})`, async ({ page, context }) => {
-    const performance = await onSale(language);
+    const performance = await onSale(language, false);
     const response = await page.goto(`${PREFIX[language]}/programme`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'bg' ? 'Програма' : 'Programme');
@@ -104,6 +114,15 @@ for (const language of ['bg', 'en'] as const) {
     const variant = performance.productVariant!;
     expect(oneSpace((await row.getByTestId('performance-price').textContent()) ?? '')).toBe(
       money(variant.priceWithTax, variant.currencyCode, language),
+    );
+    // A night sold by numbered seat offers its seat map, from its lowest zone price.
+    const reserved = await onSale(language, true);
+    const reservedRow = rowOf(page, reserved).first();
+    await expect(
+      reservedRow.getByRole('link', { name: language === 'bg' ? 'Изберете места' : 'Choose seats' }),
+    ).toHaveAttribute('href', `${PREFIX[language]}/seats/${reserved.id}`);
+    expect(oneSpace((await reservedRow.getByTestId('performance-price').textContent()) ?? '')).toContain(
+      money(reserved.productVariant!.priceWithTax, reserved.productVariant!.currencyCode, language),
     );
     // Days are headings of their own, in the page's language.
     const day = new Intl.DateTimeFormat(FORMAT_LOCALE[language], {
@@ -204,7 +223,7 @@ test('filters that match nothing say so', async ({ page }) => {
 });
 
 test('buying from the programme puts the ticket in the cart', async ({ page }) => {
-  const performance = await onSale('en');
+  const performance = await onSale('en', false);
   await page.goto(`/en/programme?play=${performance.play.slug}`);
   await rowOf(page, performance).first().getByRole('button', { name: 'Buy ticket' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible();

@@ -56,6 +56,11 @@ const INPUT: Record<string, unknown> = {
   verifyEmailChange: { token: 'no-such-token' },
   requestEmailChange: { password: 'wrong-password', newEmailAddress: 'nobody-else@example.com' },
   addItemToOrder: { variantId: '1', quantity: 1 },
+  getPerformanceSeating: { performanceId: '1' },
+  getSeatStates: { performanceId: '1' },
+  selectSeats: { performanceId: '1', seatKeys: ['no-such-seat'] },
+  selectBestSeats: { performanceId: '1', count: 1, zone: 'NO-SUCH-ZONE' },
+  releaseSeats: { performanceId: '1', seatKeys: ['no-such-seat'] },
   adjustOrderLine: { orderLineId: '1', quantity: 2 },
   removeItemFromOrder: { orderLineId: '1' },
   applyCouponCode: { couponCode: 'NOSUCHCODE' },
@@ -83,8 +88,8 @@ const INPUT: Record<string, unknown> = {
   updateCustomerPassword: { currentPassword: 'x', newPassword: 'a-long-new-password-1' },
 };
 
-/** The one write that starts a session for a visitor who has none: the first thing in their cart. */
-const STARTS_A_SESSION = new Set(['addItemToOrder']);
+/** The writes that start a session for a visitor who has none: the first thing in their cart (a ticket, or seats). */
+const STARTS_A_SESSION = new Set(['addItemToOrder', 'selectSeats', 'selectBestSeats']);
 
 async function payload(name: string): Promise<string | undefined> {
   if (!(name in INPUT)) return undefined;

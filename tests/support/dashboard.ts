@@ -88,15 +88,19 @@ export async function saleableSeats(variantId: string) {
   return productVariant!.stockOnHand - productVariant!.stockAllocated;
 }
 
-/** A ticket variant of a performance still to come with at least `seats` seats left. */
+/**
+ * A ticket variant of a performance still to come, sold by count (a numbered-seat night is
+ * bought on its seat map, ADR 053), with at least `seats` seats left.
+ */
 export async function ticketWithSeats(seats: number) {
   const { performances } = await adminQuery(
     adminGraphql(
-      `query { performances(options: { take: 100 }) { items { startsAt cancelled productVariant { id } } } }`,
+      `query { performances(options: { take: 100 }) { items { startsAt cancelled reserved productVariant { id } } } }`,
     ),
   );
   for (const performance of performances.items) {
-    if (!performance.productVariant || performance.cancelled || new Date(performance.startsAt) < new Date()) continue;
+    if (!performance.productVariant || performance.cancelled || performance.reserved) continue;
+    if (new Date(performance.startsAt) < new Date()) continue;
     if ((await saleableSeats(performance.productVariant.id)) >= seats) return performance.productVariant.id;
   }
   throw new Error(`No performance has ${seats} seats left`);

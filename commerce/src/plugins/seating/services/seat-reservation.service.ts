@@ -142,7 +142,7 @@ export class SeatReservationService {
     ) {
       return refusal('INVALID_SEATS', `Ask for 1 to ${MAX_SEATS_PER_ORDER} seats.`);
     }
-    const order = await this.activeOrders.getActiveOrder(ctx, undefined, true);
+    let order: Order | undefined;
     for (let attempt = 0; attempt < 3; attempt++) {
       const taken = new Set((await this.taken(ctx, loaded.performance.id)).map((seat) => seat.key));
       const keys = bestAvailable(
@@ -153,6 +153,8 @@ export class SeatReservationService {
         loaded.seating.zonePrices,
       );
       if (!keys) return refusal('NO_SEATS_FIT', 'No block of free seats fits the request.');
+      // The cart is made only once there are seats to put in it.
+      order ??= await this.activeOrders.getActiveOrder(ctx, undefined, true);
       const result = await this.hold(ctx, loaded, order, keys);
       if (!('reason' in result) || result.reason !== 'SEATS_TAKEN') return result;
     }
