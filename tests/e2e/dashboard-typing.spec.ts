@@ -185,8 +185,8 @@ test('a role typed at once in English on New play survives the settings’ switc
   await expect(language).toHaveValue('en');
   // Only the role is typed before the switch: the row's text alone has to be kept and marked.
   await page.getByRole('button', { name: 'Add a role' }).click();
-  await page.getByLabel('Actor 1').selectOption(actorId);
-  await page.getByLabel('Role 1').fill(character.en);
+  await page.getByLabel('Actor 1', { exact: true }).selectOption(actorId);
+  await page.getByLabel('Role 1', { exact: true }).fill(character.en);
   expect(settings.held(), 'the settings were still loading while the editor typed').toBeGreaterThan(0);
 
   await settings.release();
@@ -196,18 +196,18 @@ test('a role typed at once in English on New play survives the settings’ switc
   );
   // The row is still there, with its actor; in German it has no name yet.
   await expect(page.getByTestId('cast-row')).toHaveCount(1);
-  await expect(page.getByLabel('Actor 1')).toHaveValue(actorId);
-  await expect(page.getByLabel('Role 1')).toHaveValue('');
+  await expect(page.getByLabel('Actor 1', { exact: true })).toHaveValue(actorId);
+  await expect(page.getByLabel('Role 1', { exact: true })).toHaveValue('');
 
   await language.selectOption('bg');
   await page.getByLabel('Title', { exact: true }).fill(`Роля веднага ${suffix}`);
-  await page.getByLabel('Role 1').fill(character.bg);
+  await page.getByLabel('Role 1', { exact: true }).fill(character.bg);
   await page.getByLabel('Slug (the address on the website)').fill(`role-at-once-${suffix}`);
   await page.getByLabel('Running time (minutes)').fill('80');
   await page.getByLabel('Age rating').fill('12+');
   await page.getByLabel('Premiere (year)').fill('2027');
   await language.selectOption('en');
-  await expect(page.getByLabel('Role 1')).toHaveValue(character.en);
+  await expect(page.getByLabel('Role 1', { exact: true })).toHaveValue(character.en);
   await page.getByLabel('Title', { exact: true }).fill(`Role at Once ${suffix}`);
 
   await page.getByRole('button', { name: 'Create' }).click();

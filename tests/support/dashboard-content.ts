@@ -63,14 +63,27 @@ export async function missingOnStorefront(url: string, texts: string[], startsAt
   return [...texts, `dateTime="${startsAt}"`].filter((text) => !html.includes(text));
 }
 
-/** The first two actors and the first stage, to cast and place a new play. */
-export async function castAndStage() {
-  const { actors, stages } = await adminQuery(
-    adminGraphql(
-      `query { actors(options: { take: 2, sort: { id: ASC } }) { items { id name } } stages(options: { take: 1, sort: { id: ASC } }) { items { id } } }`,
-    ),
+/**
+ * The seed's stage that sells by count, the Attic Stage (ADR 053: the Main and Chamber
+ * Stages have seat plans): on it the scheduling form still asks one price and the seats.
+ */
+export async function stageSoldByCount() {
+  const { stages } = await adminQuery(
+    adminGraphql(`query { stages(options: { take: 100 }) { items { id name seatPlan { version } } } }`),
   );
-  return { actors: actors.items, stageId: stages.items[0]?.id ?? '' };
+  const attic = stages.items.find((stage) => stage.name === 'Attic Stage');
+  if (!attic) throw new Error('The seed has no Attic Stage');
+  if (attic.seatPlan)
+    throw new Error('The Attic Stage has a seat plan: a test drew one on the seed’s stage sold by count');
+  return attic.id;
+}
+
+/** The first two actors, and the stage sold by count, to cast and place a new play. */
+export async function castAndStage() {
+  const { actors } = await adminQuery(
+    adminGraphql(`query { actors(options: { take: 2, sort: { id: ASC } }) { items { id name } } }`),
+  );
+  return { actors: actors.items, stageId: await stageSoldByCount() };
 }
 
 /** A play in English and Bulgarian with two roles, as the scenario of issue 12 writes it. */

@@ -45,25 +45,28 @@ export function PerformanceSeatsPage({ route }: { route: AnyRoute }) {
   return (
     <Page pageId="performance-seats">
       <PageTitle>{title}</PageTitle>
-      <PageLayout>
-        {isLoading ? (
+      {/* PageLayout places only the blocks it is given directly: SeatMapBlocks brings its own. */}
+      {isLoading ? (
+        <PageLayout>
           <PageBlock column="main" blockId="seat-map-loading">
             <p>Loading…</p>
           </PageBlock>
-        ) : !map ? (
+        </PageLayout>
+      ) : !map ? (
+        <PageLayout>
           <PageBlock column="main" blockId="seat-map-none">
             <p role="alert">
               {error ? `The seats could not be read: ${error.message}` : 'This performance is not sold by seat.'}
             </p>
           </PageBlock>
-        ) : (
-          <SeatMapBlocks
-            map={map}
-            label={title}
-            onChanged={(next) => queryClient.setQueryData(queryKey, { ...data, performanceSeatMap: next })}
-          />
-        )}
-      </PageLayout>
+        </PageLayout>
+      ) : (
+        <SeatMapBlocks
+          map={map}
+          label={title}
+          onChanged={(next) => queryClient.setQueryData(queryKey, { ...data, performanceSeatMap: next })}
+        />
+      )}
     </Page>
   );
 }
@@ -109,7 +112,7 @@ function SeatMapBlocks({
   const takenInOrder = inPlanOrder(taken.keys(), links).filter((key) => links.has(key));
 
   return (
-    <>
+    <PageLayout>
       <PageBlock column="main" blockId="seat-map" title={`Plan version ${map.planVersion}`}>
         <div className="grid gap-3">
           <ul className="flex flex-wrap gap-4 text-sm" aria-label="Legend">
@@ -192,7 +195,7 @@ function SeatMapBlocks({
           </ul>
         )}
       </PageBlock>
-    </>
+    </PageLayout>
   );
 }
 

@@ -64,12 +64,18 @@ export function SeatPlansPage() {
             </div>
           )}
         </PageBlock>
-        {stage ? <PlanWorkspace key={`${stage.id}-${stage.seatPlan?.version ?? 0}`} stage={stage} /> : null}
       </PageLayout>
+      {stage ? <PlanWorkspace key={`${stage.id}-${stage.seatPlan?.version ?? 0}`} stage={stage} /> : null}
     </Page>
   );
 }
 
+/**
+ * The chosen stage's blocks, in a layout of their own: PageLayout places only the blocks
+ * (or fragments of them) it is given directly, and drops a component's. It lists them
+ * without keys, so each has its own: the generator keeps what was typed when the zones
+ * block appears above it.
+ */
 function PlanWorkspace({ stage }: { stage: Stage }) {
   const { hasPermissions } = usePermissions();
   const canEdit = hasPermissions(['UpdateTheatre']);
@@ -103,9 +109,9 @@ function PlanWorkspace({ stage }: { stage: Stage }) {
   const zoneName = (code: string) => draft?.zones.find((zone) => zone.code === code)?.name.en ?? code;
 
   return (
-    <>
+    <PageLayout>
       {problems.length > 0 ? (
-        <PageBlock column="main" blockId="seat-plan-problems" title="Problems to fix">
+        <PageBlock key="seat-plan-problems" column="main" blockId="seat-plan-problems" title="Problems to fix">
           <ul role="alert" className="list-disc pl-5 text-sm text-destructive">
             {problems.map((problem, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the same sentence may appear twice
@@ -114,7 +120,12 @@ function PlanWorkspace({ stage }: { stage: Stage }) {
           </ul>
         </PageBlock>
       ) : null}
-      <PageBlock column="main" blockId="seat-plan-map" title={draft === saved ? 'Plan' : 'Plan (not saved)'}>
+      <PageBlock
+        key="seat-plan-map"
+        column="main"
+        blockId="seat-plan-map"
+        title={draft === saved ? 'Plan' : 'Plan (not saved)'}
+      >
         {draft ? (
           <div className="grid gap-3">
             <ul className="flex flex-wrap gap-4 text-sm" aria-label="Legend">
@@ -184,11 +195,11 @@ function PlanWorkspace({ stage }: { stage: Stage }) {
         ) : null}
       </PageBlock>
       {canEdit && draft ? (
-        <PageBlock column="side" blockId="seat-plan-chosen" title="Chosen seats">
+        <PageBlock key="seat-plan-chosen" column="side" blockId="seat-plan-chosen" title="Chosen seats">
           <SeatEditor plan={draft} selected={selected} onChange={setDraft} onClear={() => setSelected(new Set())} />
         </PageBlock>
       ) : null}
-      <PageBlock column="side" blockId="seat-plan-file" title="File">
+      <PageBlock key="seat-plan-file" column="side" blockId="seat-plan-file" title="File">
         <PlanFileButtons
           plan={draft}
           stageSlug={stage.slug}
@@ -199,12 +210,12 @@ function PlanWorkspace({ stage }: { stage: Stage }) {
         />
       </PageBlock>
       {draft ? (
-        <PageBlock column="main" blockId="seat-plan-zones" title="Zones">
+        <PageBlock key="seat-plan-zones" column="main" blockId="seat-plan-zones" title="Zones">
           <ZonesEditor plan={draft} canEdit={canEdit} onChange={setDraft} />
         </PageBlock>
       ) : null}
       {canEdit ? (
-        <PageBlock column="main" blockId="seat-plan-generate" title="Generate a plan">
+        <PageBlock key="seat-plan-generate" column="main" blockId="seat-plan-generate" title="Generate a plan">
           <GeneratePlanForm
             zones={draft?.zones.length ? draft.zones : FIRST_ZONES}
             onGenerate={replace}
@@ -212,6 +223,6 @@ function PlanWorkspace({ stage }: { stage: Stage }) {
           />
         </PageBlock>
       ) : null}
-    </>
+    </PageLayout>
   );
 }
