@@ -7,20 +7,23 @@ import { shopQuery } from '../support/shop-api';
 const ON_DEMAND = /\/assets\/(toaster|gallery-lightbox|urlpattern-polyfill|schemas)-[\w-]+\.js$/;
 
 test('a play page loads the toaster, the lightbox and the URLPattern polyfill only when needed', async ({ page }) => {
+  // A play with photos and a performance sold by count: its "Buy ticket" adds to the cart
+  // (a numbered-seat performance links to its seat page instead, ADR 053).
   const { performances } = await shopQuery(
     shopGraphql(
-      `query Performances { performances(options: { take: 50 }) { items { play { slug gallery { id } } productVariant { stockLevel } } } }`,
+      `query Performances { performances(options: { take: 100 }) { items { cancelled reserved play { slug gallery { id } } productVariant { stockLevel } } } }`,
     ),
   );
   const open = performances.items.find(
-    (p) => p.productVariant!.stockLevel !== 'OUT_OF_STOCK' && p.play.gallery.length > 0,
+    (p) => !p.cancelled && !p.reserved && p.productVariant!.stockLevel !== 'OUT_OF_STOCK' && p.play.gallery.length > 0,
   );
+  if (!open) throw new Error('The seed has no play with photos and a performance sold by count with free places');
   const loaded: string[] = [];
   page.on('request', (request) => {
     const match = ON_DEMAND.exec(new URL(request.url()).pathname);
     if (match) loaded.push(match[1] ?? '');
   });
-  await page.goto(`/en/plays/${open!.play.slug}`);
+  await page.goto(`/en/plays/${open.play.slug}`);
   await page.waitForLoadState('networkidle');
   expect(loaded).toEqual([]);
 
