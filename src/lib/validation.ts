@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { schema } from './schema';
 import { SLUG_MAX, SLUG_PATTERN } from './slug';
+import { ID_PATTERN } from './vendure-id';
 
 /** A URL slug (slug.ts) for the server functions' input validation. */
 export const slugSchema = schema(() => z.string().min(1).max(SLUG_MAX).regex(SLUG_PATTERN));
@@ -8,7 +9,7 @@ export const slugSchema = schema(() => z.string().min(1).max(SLUG_MAX).regex(SLU
 export const slugInput = schema(() => z.object({ slug: slugSchema }));
 
 /** Vendure's default ids are positive integers; anything else never reaches it. */
-export const idSchema = schema(() => z.string().regex(/^[1-9]\d{0,15}$/, 'Not a valid id'));
+export const idSchema = schema(() => z.string().regex(ID_PATTERN, 'Not a valid id'));
 
 /** Vendure's order codes: capitals and digits. Anything else names no order. */
 export const ORDER_CODE = /^[A-Z0-9]{1,40}$/;

@@ -5,7 +5,7 @@ import { formatDateTime } from '~/lib/format';
 import type { Locale } from '~/lib/locales';
 import { readSeatPageSearch } from '~/lib/seating/seat-outcome';
 import { pageMeta } from '~/lib/seo';
-import { idSchema } from '~/lib/validation';
+import { isValidId } from '~/lib/vendure-id';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import { getPerformanceSeating } from '~/server/seating.functions';
@@ -14,7 +14,8 @@ import { getPerformanceSeating } from '~/server/seating.functions';
 export const Route = createFileRoute('/_default/seats/$performanceId')({
   validateSearch: readSeatPageSearch,
   loader: async ({ params }) => {
-    if (!idSchema.safeParse(params.performanceId).success) throw notFound();
+    // Plain code, not zod: a route's loader is in the browser's first load (ADR 018).
+    if (!isValidId(params.performanceId)) throw notFound();
     const found = await getPerformanceSeating({ data: { performanceId: params.performanceId } });
     if (!found?.seating || !found.performance.reserved) throw notFound();
     return { performance: found.performance, seating: found.seating };
