@@ -40,24 +40,39 @@ export class TestClient {
     return this.send(document, variables, languageCode);
   }
 
+  /** A query sent as the storefront sends its queries: by GET, the query in the URL (ADR 003). */
+  async rawGet<TResult, TVariables>(
+    document: TadaDocumentNode<TResult, TVariables>,
+    ...[variables]: VariablesArg<TVariables>
+  ): Promise<GraphQLResponse<TResult>>;
+  async rawGet(document: TadaDocumentNode<unknown, never>, variables?: unknown) {
+    return this.send(document, variables, undefined, 'GET');
+  }
+
   private async send(
     document: TadaDocumentNode<unknown, never>,
     variables: unknown,
     languageCode: string | undefined,
+    method: 'GET' | 'POST' = 'POST',
   ): Promise<GraphQLResponse<unknown>> {
     const url = new URL(this.url);
     if (languageCode) url.searchParams.set('languageCode', languageCode);
+    if (method === 'GET') {
+      url.searchParams.set('query', documentText(document));
+      url.searchParams.set('variables', JSON.stringify(variables ?? {}));
+    }
     const response = await fetch(url, {
-      method: 'POST',
+      method,
       headers: {
         'content-type': 'application/json',
+        // Apollo's CSRF guard lets a GET through with this header, as the storefront sends it.
+        'apollo-require-preflight': 'true',
         'vendure-token': this.channelToken,
         ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
       },
-      body: JSON.stringify({
-        query: documentText(document),
-        variables: variables ?? {},
-      }),
+      ...(method === 'POST'
+        ? { body: JSON.stringify({ query: documentText(document), variables: variables ?? {} }) }
+        : {}),
     });
     const token = response.headers.get('vendure-auth-token');
     if (token) this.token = token;

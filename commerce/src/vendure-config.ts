@@ -126,6 +126,28 @@ const noPoweredBy = {
 };
 
 /**
+ * Vendure's `@Relations` decorator keeps the relations it worked out for a query field in a
+ * cache keyed by the field and `req.body.query`. A GraphQL GET (the storefront sends its
+ * queries so, ADR 003) has no body, so every GET of `activeOrder` shared one key: the
+ * relations of whichever query came first were used for the next five minutes, and an
+ * order read without its lines failed on `totalQuantity`. Giving a GET its query text in
+ * the body too keys the cache by the real query; Apollo itself reads a GET's query string.
+ */
+const getQueryInBody = {
+  route: '/',
+  handler: (
+    req: { method: string; query: Record<string, unknown>; body?: Record<string, unknown> },
+    _res: unknown,
+    next: () => void,
+  ) => {
+    if (req.method === 'GET' && typeof req.query.query === 'string') {
+      req.body = { ...(req.body ?? {}), query: req.query.query };
+    }
+    next();
+  },
+};
+
+/**
  * Foyer's Vendure configuration, from the environment (see .env.example). `role` names the
  * process in its log lines: a server (the APIs) or the worker (the job queue).
  */
@@ -141,7 +163,11 @@ export function createConfig(
       hostname: env.host ?? '',
       adminApiPath: ADMIN_API_PATH,
       shopApiPath: 'shop-api',
-      middleware: [noPoweredBy, { route: '/', beforeListen: true, handler: requestLogMiddleware(pino) }],
+      middleware: [
+        noPoweredBy,
+        { route: '/', beforeListen: true, handler: requestLogMiddleware(pino) },
+        getQueryInBody,
+      ],
       // In every mode (ADR 032, 054): no introspection and no field suggestions on either API;
       // the Shop API also limited in depth and complexity, a refusal being the caller's 400.
       // The Admin API is not scored: the Dashboard's own queries are large, and without a
