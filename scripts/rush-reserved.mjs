@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CookieJar, serverFnId } from './load-test.mjs';
-import { adminClient, percentile, serverFnCaller } from './rush.mjs';
+import { adminClient, percentile, reportText, serverFnCaller } from './rush.mjs';
 import {
   auditSales,
   contestedSeats,
@@ -373,14 +373,5 @@ export function formatReservedRush(report) {
     ['network errors', report.networkErrors],
     ['from release to last payment, s', report.seconds],
   ];
-  const width = Math.max(...rows.map(([label]) => String(label).length));
-  const lines = rows.map(([label, value]) => `${String(label).padEnd(width)}  ${value}`);
-  lines.push('', `${'step'.padEnd(10)} ${'n'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
-  for (const [step, { n, p50, p99 }] of Object.entries(report.steps)) {
-    if (n)
-      lines.push(`${step.padEnd(10)} ${String(n).padStart(6)} ${String(p50).padStart(8)} ${String(p99).padStart(8)}`);
-  }
-  if (report.samples.length) lines.push('', 'samples:', ...report.samples.map((s) => `  ${s}`));
-  lines.push('', report.problems.length ? `FAILED: ${report.problems.join('; ')}` : 'OK: no seat sold twice');
-  return lines.join('\n');
+  return reportText(rows, report);
 }

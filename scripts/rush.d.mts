@@ -51,6 +51,10 @@ export function runRush(options: {
   log?: (line: string) => void;
 }): Promise<RushReport>;
 export function formatRush(report: RushReport): string;
+export function reportText(
+  rows: Array<[string, unknown]>,
+  report: { steps: Record<string, { n: number; p50: number; p99: number }>; samples: string[]; problems: string[] },
+): string;
 /** Signs in as the superadmin and answers a function that sends one Admin API query and answers its data. */
 export function adminClient(
   adminApiUrl: string,

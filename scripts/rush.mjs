@@ -387,6 +387,16 @@ export function formatRush(report) {
     ['lost carts (must be 0)', report.lostCarts],
     ['duration s', report.seconds],
   ];
+  return reportText(rows, report);
+}
+
+/**
+ * A rush's report as text: the labelled rows, then each step's count and p50/p99, samples
+ * and the verdict. Shared by the count and the reserved rush.
+ * @param {Array<[string, unknown]>} rows
+ * @param {{ steps: Record<string, { n: number, p50: number, p99: number }>, samples: string[], problems: string[] }} report
+ */
+export function reportText(rows, report) {
   const width = Math.max(...rows.map(([label]) => String(label).length));
   const lines = rows.map(([label, value]) => `${String(label).padEnd(width)}  ${value}`);
   lines.push('', `${'step'.padEnd(10)} ${'n'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
