@@ -1,16 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { dropDatabase, recreateDatabase } from '../../scripts/profile.mjs';
-import { startCommerce } from '../../scripts/stack.mjs';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type StandInRequest, signedWebhook, stripeEvent } from '../../scripts/stripe-stand-in.mjs';
 import { adminGraphql } from '../../tests/graphql/admin';
 import { expectType } from '../../tests/graphql/client';
 import { shopGraphql } from '../../tests/graphql/shop';
 import { activeHold, guestAtPaymentStep, newShopper, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
+import { HOLD_DATABASES, outlast, shortHoldServer } from './short-hold-server';
 
 /**
  * Seat holds (ADR 021) against a real Vendure: many shoppers released together for
@@ -245,57 +241,35 @@ describe('seat holds: shoppers released together', () => {
  * stand-in: holds really run out here. Once on SQLite and once on PostgreSQL (the
  * production profile's database, on this machine's server).
  */
-const HOLD_DATABASES = [
-  { profile: 'embedded (SQLite)', databaseUrl: undefined, portOffset: 2 },
-  {
-    profile: 'production (PostgreSQL)',
-    databaseUrl: process.env.HOLD_E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/foyer_hold_e2e',
-    portOffset: 4,
-  },
-];
+const HOLD_ON = HOLD_DATABASES(
+  process.env.HOLD_E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/foyer_hold_e2e',
+  [2, 4],
+);
 
-describe.each(HOLD_DATABASES)('seat holds that expire, $profile', ({ databaseUrl, portOffset }) => {
-  const HOLD_SECONDS = 2;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-hold-'));
-  const port = Number(process.env.COMMERCE_E2E_PORT ?? 3191) + portOffset;
-  let server: Awaited<ReturnType<typeof startCommerce>>;
-  let admin: TestClient;
-  let tickets: string[];
-
-  beforeAll(async () => {
-    const standIn = new URL(inject('stripeStandInUrl'));
-    if (databaseUrl) await recreateDatabase(databaseUrl);
-    server = await startCommerce({
-      port,
-      dataDir,
-      quiet: !process.env.E2E_VERBOSE,
-      env: {
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        SEAT_HOLD_SECONDS: String(HOLD_SECONDS),
+describe.each(HOLD_ON)('seat holds that expire, $profile', ({ databaseUrl, portOffset }) => {
+  const hold = shortHoldServer({
+    databaseUrl,
+    portOffset,
+    holdSeconds: 2,
+    env: () => {
+      const standIn = new URL(inject('stripeStandInUrl'));
+      return {
         STRIPE_SECRET_KEY: 'sk_test_foyer',
         STRIPE_WEBHOOK_SECRET: inject('stripeWebhookSecret'),
         STRIPE_API_HOST: standIn.hostname,
         STRIPE_API_PORT: standIn.port,
         STRIPE_API_PROTOCOL: 'http',
-        TEST_CARD_PAYMENTS: 'true',
-      },
-    });
-    admin = new TestClient(server.adminApiUrl);
-    await admin.loginAsSuperadmin();
+      };
+    },
+  });
+  let server: typeof hold.server;
+  let admin: TestClient;
+  let tickets: string[];
+
+  beforeAll(async () => {
+    ({ server, admin } = hold);
     tickets = await ticketVariants(admin);
   });
-
-  afterAll(async () => {
-    await server?.stop();
-    if (databaseUrl) await dropDatabase(databaseUrl);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  /** Waits until the hold's time has passed (a deadline, not a timing assertion). */
-  const outlast = async (expiresAt: string) => {
-    const wait = new Date(expiresAt).getTime() - Date.now() + 100;
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  };
 
   it('an expired hold is not paid; another shopper buys the seat instead', async () => {
     const variant = tickets[1];
@@ -392,7 +366,7 @@ describe.each(HOLD_DATABASES)('seat holds that expire, $profile', ({ databaseUrl
         stripeEvent('payment_intent.succeeded', intent),
         inject('stripeWebhookSecret'),
       );
-      const response = await fetch(`http://localhost:${port}/payments/stripe`, { method: 'POST', headers, body });
+      const response = await fetch(new URL('/payments/stripe', server.shopApiUrl), { method: 'POST', headers, body });
       return { status: response.status, body: await response.json() };
     };
     expect(await deliver()).toEqual({ status: 200, body: { received: true, outcome: 'refund' } });

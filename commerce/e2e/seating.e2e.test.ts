@@ -1,15 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { dropDatabase, recreateDatabase } from '../../scripts/profile.mjs';
-import { startCommerce } from '../../scripts/stack.mjs';
 import { adminGraphql } from '../../tests/graphql/admin';
 import { shopGraphql } from '../../tests/graphql/shop';
 import { textPlan } from '../src/shared/seating/seating.test-fixtures';
 import { guestDetails, newShopper, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 import { removeOwnStage } from './own-stage';
+import { HOLD_DATABASES, outlast, shortHoldServer } from './short-hold-server';
 
 /**
  * Numbered seats (ADR 053) against a real Vendure: a seat has one holder whatever the
@@ -254,51 +250,21 @@ describe('numbered seats', () => {
  * an expired seat goes to the next shopper, the first cannot pay for it, and two shoppers
  * taking over the same expired seat at once get it once.
  */
-const DATABASES = [
-  { profile: 'embedded (SQLite)', databaseUrl: undefined, portOffset: 7 },
-  {
-    profile: 'production (PostgreSQL)',
-    databaseUrl: process.env.SEATING_E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/foyer_seating_e2e',
-    portOffset: 8,
-  },
-];
+const DATABASES = HOLD_DATABASES(
+  process.env.SEATING_E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/foyer_seating_e2e',
+  [7, 8],
+);
 
 describe.each(DATABASES)('numbered seats whose hold runs out, $profile', ({ databaseUrl, portOffset }) => {
-  const HOLD_SECONDS = 2;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-seating-'));
-  const port = Number(process.env.COMMERCE_E2E_PORT ?? 3191) + portOffset;
-  let server: Awaited<ReturnType<typeof startCommerce>>;
+  const hold = shortHoldServer({ databaseUrl, portOffset, holdSeconds: 2 });
+  let server: typeof hold.server;
   let admin: TestClient;
   let id: string;
 
   beforeAll(async () => {
-    if (databaseUrl) await recreateDatabase(databaseUrl);
-    server = await startCommerce({
-      port,
-      dataDir,
-      quiet: !process.env.E2E_VERBOSE,
-      env: {
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        SEAT_HOLD_SECONDS: String(HOLD_SECONDS),
-        TEST_CARD_PAYMENTS: 'true',
-      },
-    });
-    admin = new TestClient(server.adminApiUrl);
-    await admin.loginAsSuperadmin();
+    ({ server, admin } = hold);
     id = (await reservedPerformance(admin, 'seating-expiry-hall')).performance.id;
   });
-
-  afterAll(async () => {
-    await server?.stop();
-    if (databaseUrl) await dropDatabase(databaseUrl);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  /** Waits until the hold's time has passed (a deadline, not a timing assertion). */
-  const outlast = async (expiresAt: string | null | undefined) => {
-    const wait = new Date(expiresAt ?? 0).getTime() - Date.now() + 150;
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  };
 
   it('many shoppers asking at once for the same seats: each seat held once', async () => {
     const shoppers = Array.from({ length: 20 }, () => newShopper(server.shopApiUrl));
