@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { adminGraphql } from '../../tests/graphql/admin';
+import type { SeatPlan } from '../src/shared/seating/seat-plan';
 import type { TestClient } from './graphql-client';
 
 /**
@@ -23,4 +24,47 @@ export async function removeOwnStage(admin: TestClient, stageId: string) {
     { id: stageId },
   );
   expect(deleteStage).toMatchObject({ result: 'DELETED' });
+}
+
+/** A stage of the test's own with this seat plan, and a reserved performance on it 20–40 days ahead at these zone prices. */
+export async function reservedPerformance(
+  admin: TestClient,
+  slug: string,
+  plan: SeatPlan,
+  zonePrices: Array<{ zone: string; price: number }>,
+) {
+  const { createStage } = await admin.query(
+    adminGraphql(`mutation ($input: CreateStageInput!) { createStage(input: $input) { id } }`),
+    {
+      input: {
+        slug,
+        capacity: 60,
+        translations: [{ languageCode: 'en', name: 'Test hall', description: 'For tests.', address: 'Plovdiv' }],
+      },
+    },
+  );
+  const { saveSeatPlan } = await admin.query(
+    adminGraphql(
+      `mutation ($stage: ID!, $plan: JSON!) { saveSeatPlan(stageId: $stage, plan: $plan) { version capacity } }`,
+    ),
+    { stage: createStage.id, plan },
+  );
+  const { plays } = await admin.query(adminGraphql(`query { plays(options: { take: 1 }) { items { id } } }`));
+  const startsAt = new Date(Date.now() + (20 + Math.random() * 20) * 86_400_000);
+  startsAt.setUTCSeconds(0, 0);
+  const { schedulePerformance } = await admin.query(
+    adminGraphql(`mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) {
+      id reserved seatPlanVersion zonePrices { zone price } productVariant { id } } }`),
+    {
+      input: {
+        playId: plays.items[0]!.id,
+        stageId: createStage.id,
+        startsAt: startsAt.toISOString(),
+        price: 0,
+        seats: 1,
+        zonePrices,
+      },
+    },
+  );
+  return { stageId: createStage.id, plan: saveSeatPlan, performance: schedulePerformance };
 }

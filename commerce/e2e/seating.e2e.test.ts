@@ -4,7 +4,7 @@ import { shopGraphql } from '../../tests/graphql/shop';
 import { textPlan } from '../src/shared/seating/seating.test-fixtures';
 import { guestDetails, newShopper, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
-import { removeOwnStage } from './own-stage';
+import { removeOwnStage, reservedPerformance } from './own-stage';
 import { HOLD_DATABASES, outlast, shortHoldServer } from './short-hold-server';
 
 /**
@@ -19,6 +19,16 @@ PLAN.zones = [
   { code: 'A', name: { bg: 'Партер', en: 'Stalls' } },
   { code: 'B', name: { bg: 'Балкон', en: 'Balcony' } },
 ];
+// Six standing places at the back, sold by count in zone B.
+PLAN.height += 2;
+PLAN.areas.push({
+  kind: 'unreserved',
+  key: 'standing',
+  name: { bg: 'Правостоящи', en: 'Standing' },
+  zone: 'B',
+  capacity: 6,
+  box: { x: 1, y: PLAN.height - 2, width: PLAN.width - 2, height: 1 },
+});
 const PRICES = [
   { zone: 'A', price: 3200 },
   { zone: 'B', price: 1600 },
@@ -31,47 +41,12 @@ const SELECT = shopGraphql(`mutation ($id: ID!, $keys: [String!]!) { selectSeats
   ... on SeatsUnavailable { reason seatKeys } } }`);
 const BEST = shopGraphql(`mutation ($input: BestSeatsInput!) { selectBestSeats(input: $input) {
   __typename ... on Order { seats { key row seat zoneCode wheelchair companion } } ... on SeatsUnavailable { reason } } }`);
+const PLACES = shopGraphql(`mutation ($input: BestSeatsInput!) { selectBestSeats(input: $input) {
+  __typename ... on Order { lines { quantity unitPriceWithTax } seats { key area row seat zoneCode state } }
+  ... on SeatsUnavailable { reason } } }`);
 const RELEASE =
   shopGraphql(`mutation ($id: ID!, $keys: [String!]!) { releaseSeats(performanceId: $id, seatKeys: $keys) {
   __typename ... on Order { lines { quantity } seats { key } } ... on SeatsUnavailable { reason } } }`);
-
-/** A stage of the test's own with the plan, and a reserved performance on it. */
-async function reservedPerformance(admin: TestClient, slug: string) {
-  const { createStage } = await admin.query(
-    adminGraphql(`mutation ($input: CreateStageInput!) { createStage(input: $input) { id } }`),
-    {
-      input: {
-        slug,
-        capacity: 60,
-        translations: [{ languageCode: 'en', name: 'Test hall', description: 'For tests.', address: 'Plovdiv' }],
-      },
-    },
-  );
-  const { saveSeatPlan } = await admin.query(
-    adminGraphql(
-      `mutation ($stage: ID!, $plan: JSON!) { saveSeatPlan(stageId: $stage, plan: $plan) { version capacity } }`,
-    ),
-    { stage: createStage.id, plan: PLAN },
-  );
-  const { plays } = await admin.query(adminGraphql(`query { plays(options: { take: 1 }) { items { id } } }`));
-  const startsAt = new Date(Date.now() + (20 + Math.random() * 20) * 86_400_000);
-  startsAt.setUTCSeconds(0, 0);
-  const { schedulePerformance } = await admin.query(
-    adminGraphql(`mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) {
-      id reserved seatPlanVersion zonePrices { zone price } productVariant { id } } }`),
-    {
-      input: {
-        playId: plays.items[0]!.id,
-        stageId: createStage.id,
-        startsAt: startsAt.toISOString(),
-        price: 0,
-        seats: 1,
-        zonePrices: PRICES,
-      },
-    },
-  );
-  return { stageId: createStage.id, plan: saveSeatPlan, performance: schedulePerformance };
-}
 
 describe('numbered seats', () => {
   let admin: TestClient;
@@ -83,7 +58,7 @@ describe('numbered seats', () => {
     shopUrl = inject('shopApiUrl');
     admin = new TestClient(inject('adminApiUrl'));
     await admin.loginAsSuperadmin();
-    setup = await reservedPerformance(admin, 'seating-e2e-hall');
+    setup = await reservedPerformance(admin, 'seating-e2e-hall', PLAN, PRICES);
     id = setup.performance.id;
   });
 
@@ -92,7 +67,7 @@ describe('numbered seats', () => {
   });
 
   it('schedules a performance on the plan with a price per zone', async () => {
-    expect(setup.plan).toEqual({ version: 1, capacity: 36 });
+    expect(setup.plan).toEqual({ version: 1, capacity: 42 });
     expect(setup.performance).toMatchObject({ reserved: true, seatPlanVersion: 1 });
     expect(setup.performance.zonePrices).toEqual(expect.arrayContaining(PRICES));
     const { performanceSeating } = await newShopper(shopUrl).query(SEATING, { id }, 'en');
@@ -200,6 +175,47 @@ describe('numbered seats', () => {
     expect(none.selectBestSeats).toEqual({ __typename: 'SeatsUnavailable', reason: 'NO_SEATS_FIT' });
   });
 
+  it('sells places of an unreserved area by count, priced by its zone, each given back on its own', async () => {
+    const shop = newShopper(shopUrl);
+    const { selectBestSeats } = await shop.query(PLACES, { input: { performanceId: id, count: 2, area: 'standing' } });
+    expect(selectBestSeats.__typename).toBe('Order');
+    if (selectBestSeats.__typename !== 'Order') return;
+    expect(selectBestSeats.seats).toHaveLength(2);
+    expect(selectBestSeats.seats.every((s) => s.key.startsWith('standing#') && s.row === null && s.seat === null)).toBe(
+      true,
+    );
+    expect(selectBestSeats.seats.map((s) => [s.area, s.zoneCode, s.state])).toEqual([
+      ['Standing', 'B', 'HELD'],
+      ['Standing', 'B', 'HELD'],
+    ]);
+    expect(selectBestSeats.lines.map((l) => [l.quantity, l.unitPriceWithTax])).toEqual([[2, 1600]]);
+    const seen = await newShopper(shopUrl).query(SEATING, { id });
+    const taken = seen.performanceSeating?.states.taken.map((s) => s.key) ?? [];
+    expect(selectBestSeats.seats.every((s) => taken.includes(s.key))).toBe(true);
+
+    const { releaseSeats } = await shop.query(RELEASE, { id, keys: [selectBestSeats.seats[0]!.key] });
+    expect(releaseSeats).toMatchObject({ __typename: 'Order', lines: [{ quantity: 1 }] });
+  });
+
+  it('keeps an area request to its area, and refuses what an unreserved area cannot give', async () => {
+    const inArea = await newShopper(shopUrl).query(PLACES, { input: { performanceId: id, count: 2, area: 'h' } });
+    expect(inArea.selectBestSeats.__typename).toBe('Order');
+    if (inArea.selectBestSeats.__typename === 'Order') {
+      expect(inArea.selectBestSeats.seats.every((s) => s.key.startsWith('h-') && s.row !== null)).toBe(true);
+    }
+    const ask = (input: Record<string, unknown>) =>
+      newShopper(shopUrl).query(PLACES, { input: { performanceId: id, count: 1, ...input } });
+    expect((await ask({ area: 'standing', count: 2, wheelchair: 1 })).selectBestSeats).toMatchObject({
+      reason: 'INVALID_SEATS',
+    });
+    expect((await ask({ area: 'foyer' })).selectBestSeats).toMatchObject({ reason: 'INVALID_SEATS' });
+    expect((await ask({ area: 'standing', zone: 'A' })).selectBestSeats).toMatchObject({ reason: 'NO_SEATS_FIT' });
+    expect((await ask({ area: 'standing', maxPrice: 1599 })).selectBestSeats).toMatchObject({
+      reason: 'NO_SEATS_FIT',
+    });
+    expect((await ask({ area: 'standing', count: 7 })).selectBestSeats).toMatchObject({ reason: 'NO_SEATS_FIT' });
+  });
+
   it('sells a reserved ticket only with its seat: adding it by count is refused', async () => {
     const refused = await newShopper(shopUrl).query(
       shopGraphql(`mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 2) {
@@ -263,7 +279,7 @@ describe.each(DATABASES)('numbered seats whose hold runs out, $profile', ({ data
 
   beforeAll(async () => {
     ({ server, admin } = hold);
-    id = (await reservedPerformance(admin, 'seating-expiry-hall')).performance.id;
+    id = (await reservedPerformance(admin, 'seating-expiry-hall', PLAN, PRICES)).performance.id;
   });
 
   it('many shoppers asking at once for the same seats: each seat held once', async () => {
@@ -304,6 +320,20 @@ describe.each(DATABASES)('numbered seats whose hold runs out, $profile', ({ data
     const { activeOrder } = await shop.query(shopGraphql(`query { activeOrder { seats { expiresAt } } }`));
     await outlast(activeOrder?.seats[0]?.expiresAt);
     expect(await payByTestCard(shop)).toMatchObject({ paymentErrorMessage: 'SEAT_HOLD_EXPIRED' });
+  });
+
+  it('many shoppers asking at once for standing places: each place held once, none refused while places are free', async () => {
+    const shoppers = Array.from({ length: 10 }, () => newShopper(server.shopApiUrl));
+    const answers = await Promise.all(
+      shoppers.map((shop) => shop.query(PLACES, { input: { performanceId: id, count: 1, area: 'standing' } })),
+    );
+    const keys = answers.flatMap((a) =>
+      a.selectBestSeats.__typename === 'Order' ? a.selectBestSeats.seats.map((s) => s.key) : [],
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+    // Six places for ten shoppers: every place goes (a loser of a race asks again), the rest are told no.
+    expect(keys).toHaveLength(6);
+    expect(answers.filter((a) => a.selectBestSeats.__typename === 'SeatsUnavailable')).toHaveLength(4);
   });
 
   it('two shoppers taking over the same expired seat at once: one gets it', async () => {

@@ -11,7 +11,8 @@ const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
 /**
- * The seat page's "best available" form, posted without JavaScript: the same fields the
+ * The seat page's "best available" form, and an unreserved area's "add places" form,
+ * posted without JavaScript: the same fields the
  * browser reads (`readBestAvailable`), the same server function with the visitor's
  * session cookie, then 303 back to the seat page with the outcome in its query string,
  * which the page words. Only a same-site post reaches here (the CSRF middleware), with a
@@ -30,6 +31,8 @@ export const Route = createFileRoute('/best-seats')({
         const locale = isLocale(posted) ? posted : getLocale();
         const checked = readBestAvailable(form);
         const search = new URLSearchParams();
+        const area = form.get('area');
+        if (typeof area === 'string' && area) search.set('area', area.slice(0, 64));
         if (!checked.ok) {
           search.set('best', 'fields' satisfies BestOutcome);
           search.set('fields', Object.keys(checked.errors ?? {}).join(','));
@@ -42,9 +45,12 @@ export const Route = createFileRoute('/best-seats')({
               wheelchair,
               ...(zone ? { zone } : {}),
               ...(maxPrice !== undefined ? { maxPrice } : {}),
+              ...(checked.input.area ? { area: checked.input.area } : {}),
             },
           }).catch(() => ({ kind: 'failed' }) as const);
-          search.set('best', bestOutcomeOf(outcome));
+          const best = bestOutcomeOf(outcome);
+          // Only an unreserved area's form posts `area`: not that many places are left there.
+          search.set('best', checked.input.area && best === 'nofit' ? ('noplaces' satisfies BestOutcome) : best);
         }
         const url = new URL(request.url);
         const target = localizeUrl(new URL(`/seats/${performanceId}?${search}`, url.origin), { locale });

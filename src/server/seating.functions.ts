@@ -82,6 +82,8 @@ const bestSeatsInput = schema(() =>
       .optional(),
     zone: z.string().trim().min(1).max(16).optional(),
     maxPrice: z.number().int().min(0).max(10_000_000).optional(),
+    /** A plan's area key: only there (an unreserved area's places by count). */
+    area: z.string().trim().min(1).max(64).optional(),
   }),
 );
 

@@ -7,6 +7,9 @@ import { bestOutcomeText, minutesLeft, postedErrors, type SeatPageSearch } from 
 import { m } from '~/paraglide/messages';
 import { getLocale, localizeHref } from '~/paraglide/runtime';
 import type { getPerformanceSeating } from '~/server/seating.functions';
+import { placesLeft } from '~/lib/seating/seat-index';
+import { planText, type UnreservedArea } from '../../../commerce/src/shared/seating/seat-plan';
+import { AreaPlacesForm } from './area-places-form';
 import { BestAvailableForm } from './best-available-form';
 import { SeatPicker } from './seat-picker';
 import { useSeatChoice } from './use-seat-choice';
@@ -40,6 +43,8 @@ export function SeatPage({ performance, seating, search }: SeatPageProps) {
   const currencyCode = performance.productVariant?.currencyCode ?? 'BGN';
   const holding = [...choice.states.values()].some((s) => s.mine && s.state === 'held');
   const posted = search.best;
+  const unreserved = seating.plan.areas.filter((area): area is UnreservedArea => area.kind === 'unreserved');
+  const zonePrice = new Map(seating.zones.map((zone) => [zone.code, zone.priceWithTax]));
 
   return (
     <article className="space-y-8">
@@ -77,7 +82,7 @@ export function SeatPage({ performance, seating, search }: SeatPageProps) {
               data-testid="best-outcome"
               className="rounded-md border border-[var(--border)] px-4 py-2 text-sm font-medium"
             >
-              {bestOutcomeText(posted)}
+              {search.area && posted === 'ok' ? m.seating_places_done() : bestOutcomeText(posted)}
             </p>
           ) : null}
           <BestAvailableForm
@@ -86,7 +91,7 @@ export function SeatPage({ performance, seating, search }: SeatPageProps) {
             zones={seating.zones}
             currencyCode={currencyCode}
             locale={locale}
-            errors={postedErrors(search)}
+            errors={search.area ? {} : postedErrors(search)}
             onSubmit={async (values) => {
               const answer = await choice.chooseBest(values);
               return {
@@ -96,6 +101,28 @@ export function SeatPage({ performance, seating, search }: SeatPageProps) {
               };
             }}
           />
+          {unreserved.map((area) => (
+            <AreaPlacesForm
+              key={area.key}
+              action={localizeHref(BEST_SEATS_ACTION)}
+              performanceId={performance.id}
+              areaKey={area.key}
+              areaName={planText(area.name, language)}
+              priceWithTax={zonePrice.get(area.zone)}
+              currencyCode={currencyCode}
+              placesLeft={placesLeft(area, choice.states)}
+              locale={locale}
+              countWrong={search.best === 'fields' && search.area === area.key && postedErrors(search).count === true}
+              onSubmit={async (values) => {
+                const answer = await choice.chooseBest(values);
+                return {
+                  feedback: answer.ok
+                    ? { kind: 'done', text: m.seating_places_done() }
+                    : { kind: 'error', text: answer.text ?? m.seating_refused_failed() },
+                };
+              }}
+            />
+          ))}
           <nav className="flex flex-wrap gap-3" aria-label={m.seats_heading()}>
             <Link to="/cart" className={buttonVariants({ variant: holding ? 'default' : 'outline' })}>
               {m.seats_continue_cart()}

@@ -4,7 +4,7 @@ import { formatMoney } from '~/lib/format';
 import type { Locale } from '~/lib/locales';
 import { seatChanges } from '~/lib/seating/seat-changes';
 import { seatName } from '~/lib/seating/seat-description';
-import { indexPlan, type SeatStates } from '~/lib/seating/seat-index';
+import { indexPlan, placesHeldByMe, type SeatStates } from '~/lib/seating/seat-index';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import { planText } from '../../../commerce/src/shared/seating/seat-plan';
@@ -61,11 +61,25 @@ export function SeatPicker({ view, onViewChange, notice, ...props }: SeatPickerP
   });
 
   const prices = new Map(zones.map((zone) => [zone.code, zone.priceWithTax]));
-  const mine = [...index.seats.values()].filter(({ seat }) => {
-    const status = states.get(seat.key);
-    return status?.mine && status.state === 'held';
-  });
-  const total = mine.reduce((sum, { seat }) => sum + (prices.get(seat.zone) ?? 0), 0);
+  // The numbered seats held for the shopper, then each place they hold in an unreserved area.
+  const mine = [
+    ...[...index.seats.values()]
+      .filter(({ seat }) => {
+        const status = states.get(seat.key);
+        return status?.mine && status.state === 'held';
+      })
+      .map(({ seat, row, area }) => ({
+        key: seat.key,
+        zone: seat.zone,
+        name: seatName({ area: planText(area.name, language), row: row.label, seat: seat.label }),
+      })),
+    ...plan.areas.flatMap((area) =>
+      area.kind === 'unreserved'
+        ? placesHeldByMe(area, states).map((key) => ({ key, zone: area.zone, name: planText(area.name, language) }))
+        : [],
+    ),
+  ];
+  const total = mine.reduce((sum, { zone }) => sum + (prices.get(zone) ?? 0), 0);
 
   return (
     <div className="space-y-4">
@@ -101,11 +115,10 @@ export function SeatPicker({ view, onViewChange, notice, ...props }: SeatPickerP
         ) : (
           <>
             <ul className="space-y-1 text-sm" data-testid="seat-selection">
-              {mine.map(({ seat, row, area }) => {
-                const name = seatName({ area: planText(area.name, language), row: row.label, seat: seat.label });
-                const price = prices.get(seat.zone);
+              {mine.map(({ key, zone, name }) => {
+                const price = prices.get(zone);
                 return (
-                  <li key={seat.key} className="flex flex-wrap items-center gap-2">
+                  <li key={key} className="flex flex-wrap items-center gap-2">
                     <span>{name}</span>
                     {price !== undefined ? (
                       <span className="tabular-nums">{formatMoney(price, currencyCode, pageLocale)}</span>
@@ -115,9 +128,9 @@ export function SeatPicker({ view, onViewChange, notice, ...props }: SeatPickerP
                       size="sm"
                       variant="outline"
                       aria-label={m.seating_remove_seat({ seat: name })}
-                      aria-disabled={pendingKeys.has(seat.key) || undefined}
+                      aria-disabled={pendingKeys.has(key) || undefined}
                       onClick={() => {
-                        if (!pendingKeys.has(seat.key)) onToggle(seat.key);
+                        if (!pendingKeys.has(key)) onToggle(key);
                       }}
                     >
                       {m.seating_remove()}

@@ -4,6 +4,7 @@ import type { BestAvailableValues } from '~/lib/seating/best-available';
 import { seatName } from '~/lib/seating/seat-description';
 import { indexPlan } from '~/lib/seating/seat-index';
 import { refusalText, toSeatStates } from '~/lib/seating/seat-outcome';
+import { m } from '~/paraglide/messages';
 import type { CartOrder } from '~/server/cart.functions';
 import { activeOrderDetailQuery, activeOrderQuery } from '~/server/queries';
 import {
@@ -112,7 +113,10 @@ export function useSeatChoice({
     [states, performanceId, settle],
   );
 
-  /** The best-available form's send with JavaScript: the refusal is the form's message. */
+  /**
+   * The best-available form's send with JavaScript, and an unreserved area's "add places"
+   * (`values.area`): the refusal is the form's message.
+   */
   const chooseBest = useCallback(
     async (values: BestAvailableValues): Promise<{ ok: boolean; text: string | null }> => {
       setNotice('');
@@ -123,9 +127,12 @@ export function useSeatChoice({
           wheelchair: values.wheelchair,
           ...(values.zone ? { zone: values.zone } : {}),
           ...(values.maxPrice !== undefined ? { maxPrice: values.maxPrice } : {}),
+          ...(values.area ? { area: values.area } : {}),
         },
       }).catch((): SeatOutcome => ({ kind: 'failed' }));
-      return { ok: outcome.kind === 'order', text: await settle(outcome) };
+      const text = await settle(outcome);
+      const noPlaces = values.area && outcome.kind === 'refused' && outcome.reason === 'NO_SEATS_FIT';
+      return { ok: outcome.kind === 'order', text: noPlaces ? m.seating_places_none() : text };
     },
     [performanceId, settle],
   );

@@ -2,7 +2,8 @@
  * The "best available seats" form's fields, read and checked the same way in the
  * browser (before `onSubmit`) and by the server action that receives the form posted
  * without JavaScript. The price is typed in major units ("25", "25,50") and read into
- * minor units, as the Shop API's `BestSeatsInput.maxPrice` wants it.
+ * minor units, as the Shop API's `BestSeatsInput.maxPrice` wants it. An unreserved area's
+ * "add places" form is read the same way: its count, and the area's key in `area`.
  */
 import type { Checked } from '~/lib/form-submit';
 
@@ -21,6 +22,8 @@ export interface BestAvailableValues {
   zone?: string;
   /** Minor units, tax included. */
   maxPrice?: number;
+  /** Only in this area of the plan: an unreserved area's "add places" form posts its key. */
+  area?: string;
 }
 
 const whole = (value: string) => (/^\d{1,3}$/.test(value) ? Number(value) : Number.NaN);
@@ -52,5 +55,9 @@ export function readBestAvailable(data: FormData): Checked<BestAvailableValues, 
   if (Number.isNaN(wheelchair)) errors.wheelchair = true;
   if (priceText !== '' && maxPrice === undefined) errors.maxPrice = true;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, input: { performanceId: text(data, 'performanceId'), count, wheelchair, zone, maxPrice } };
+  const area = text(data, 'area').slice(0, 64) || undefined;
+  return {
+    ok: true,
+    input: { performanceId: text(data, 'performanceId'), count, wheelchair, zone, maxPrice, ...(area ? { area } : {}) },
+  };
 }

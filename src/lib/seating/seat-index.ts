@@ -109,3 +109,14 @@ export function placesLeft(area: UnreservedArea, states: SeatStates): number {
   for (let n = 1; n <= area.capacity; n++) if (states.has(unreservedPlaceKey(area.key, n))) taken++;
   return area.capacity - taken;
 }
+
+/** The places of an unreserved area held for the shopper looking at the map, in number order. */
+export function placesHeldByMe(area: UnreservedArea, states: SeatStates): string[] {
+  const keys: string[] = [];
+  for (let n = 1; n <= area.capacity; n++) {
+    const key = unreservedPlaceKey(area.key, n);
+    const status = states.get(key);
+    if (status?.mine && status.state === 'held') keys.push(key);
+  }
+  return keys;
+}

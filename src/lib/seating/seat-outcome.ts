@@ -53,7 +53,7 @@ export function minutesLeft(expiresAt: string, now: number): number {
 }
 
 /** The no-JavaScript form's outcome, as the server route puts it in the seat page's query string. */
-export type BestOutcome = 'ok' | 'taken' | 'nofit' | 'invalid' | 'closed' | 'failed' | 'fields';
+export type BestOutcome = 'ok' | 'taken' | 'nofit' | 'noplaces' | 'invalid' | 'closed' | 'failed' | 'fields';
 
 const REASONS: Record<SeatRefusalReason, BestOutcome> = {
   SEATS_TAKEN: 'taken',
@@ -66,7 +66,7 @@ export function bestOutcomeOf(outcome: { kind: 'order' | 'failed' } | { kind: 'r
   return outcome.kind === 'refused' ? REASONS[outcome.reason] : outcome.kind === 'order' ? 'ok' : 'failed';
 }
 
-const OUTCOMES = new Set<string>(['ok', 'taken', 'nofit', 'invalid', 'closed', 'failed', 'fields']);
+const OUTCOMES = new Set<string>(['ok', 'taken', 'nofit', 'noplaces', 'invalid', 'closed', 'failed', 'fields']);
 const FIELDS = new Set<string>(['count', 'wheelchair', 'zone', 'maxPrice']);
 
 /** The seat page's search params: anything else in them is dropped. */
@@ -74,7 +74,11 @@ export interface SeatPageSearch {
   best?: BestOutcome;
   /** With `best=fields`: the fields that were wrong, comma-separated. */
   fields?: string;
+  /** The unreserved area whose "add places" form was posted (its key). */
+  area?: string;
 }
+
+const AREA_KEY = /^[a-z0-9-]{1,64}$/;
 
 export function readSeatPageSearch(search: Record<string, unknown>): SeatPageSearch {
   const best = typeof search.best === 'string' && OUTCOMES.has(search.best) ? (search.best as BestOutcome) : undefined;
@@ -85,7 +89,8 @@ export function readSeatPageSearch(search: Record<string, unknown>): SeatPageSea
           .filter((f) => FIELDS.has(f))
           .join(',')
       : undefined;
-  return { ...(best ? { best } : {}), ...(fields ? { fields } : {}) };
+  const area = best && typeof search.area === 'string' && AREA_KEY.test(search.area) ? search.area : undefined;
+  return { ...(best ? { best } : {}), ...(fields ? { fields } : {}), ...(area ? { area } : {}) };
 }
 
 /** The wrong fields named in the query string, for the form to mark. */
@@ -103,6 +108,8 @@ export function bestOutcomeText(best: BestOutcome): string {
       return m.seating_refused_taken_some();
     case 'nofit':
       return m.seating_refused_no_fit();
+    case 'noplaces':
+      return m.seating_places_none();
     case 'invalid':
       return m.seating_refused_invalid();
     case 'closed':

@@ -115,6 +115,8 @@ export const seatingShopApiExtensions = gql`
     zone: String
     "Only seats at this price or less (with tax, minor units)."
     maxPrice: Money
+    "Only in this area of the plan (a key); an unreserved area's places are sold by count, without wheelchair spaces."
+    area: String
   }
 
   extend type Query {

@@ -62,6 +62,7 @@ export class SeatingShopResolver {
         wheelchair?: number | null;
         zone?: string | null;
         maxPrice?: number | null;
+        area?: string | null;
       };
     },
   ) {

@@ -12,10 +12,14 @@ import {
 } from '@vendure/core';
 import { In, IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
 import { bestAvailable } from '../../../shared/seating/best-available';
+import { choosePlaces } from '../../../shared/seating/unreserved-places';
 import { loggerCtx, MAX_SEATS_PER_ORDER, SEATING_OPTIONS } from '../constants';
 import { type ReservationState, SeatReservation } from '../entities/seat-reservation.entity';
 import type { SeatingPluginOptions } from '../types';
 import { type LoadedSeating, SeatPlanService } from './seat-plan.service';
+
+/** How many times best available looks again when others took its seats first. */
+const BEST_ATTEMPTS = 5;
 
 export type SeatRefusal = 'SEATS_TAKEN' | 'NO_SEATS_FIT' | 'INVALID_SEATS' | 'NOT_ON_SALE';
 
@@ -115,7 +119,11 @@ export class SeatReservationService {
     return this.hold(ctx, loaded, order, keys);
   }
 
-  /** Finds the best adjacent free seats for the request and holds them (once more if someone was quicker). */
+  /**
+   * Finds the best adjacent free seats for the request and holds them (once more if someone
+   * was quicker). With `area`, only in that area: a reserved area's best block, or for an
+   * unreserved area (standing room) that many of its places, sold by count.
+   */
   async selectBest(
     ctx: RequestContext,
     input: {
@@ -124,6 +132,7 @@ export class SeatReservationService {
       wheelchair?: number | null;
       zone?: string | null;
       maxPrice?: number | null;
+      area?: string | null;
     },
   ): Promise<Order | SeatsUnavailable> {
     const loaded = await this.plans.load(ctx, input.performanceId);
@@ -142,21 +151,38 @@ export class SeatReservationService {
     ) {
       return refusal('INVALID_SEATS', `Ask for 1 to ${MAX_SEATS_PER_ORDER} seats.`);
     }
+    const area = input.area == null ? undefined : loaded.plan.areas.find((a) => a.key === input.area);
+    if (input.area != null && !area) return refusal('INVALID_SEATS', 'No such area in the plan.');
+    if (area?.kind === 'unreserved' && wheelchair > 0) {
+      return refusal('INVALID_SEATS', 'Wheelchair spaces are numbered seats, not places of an unreserved area.');
+    }
+    const zone = input.zone ?? undefined;
+    const maxPrice = input.maxPrice ?? undefined;
+    const prices = loaded.seating.zonePrices;
+    const choose = (taken: ReadonlySet<string>) =>
+      area?.kind === 'unreserved'
+        ? choosePlaces(area, taken, { count, zone, maxPrice }, prices)
+        : // bestAvailable counts seats (companions included) and wheelchair spaces apart.
+          bestAvailable(
+            area ? { ...loaded.plan, areas: [area] } : loaded.plan,
+            taken,
+            { count: count - wheelchair, wheelchair, zone, maxPrice },
+            prices,
+          );
     let order: Order | undefined;
-    for (let attempt = 0; attempt < 3; attempt++) {
+    // Seats lost to quicker shoppers are left out of the next look, even before their
+    // holds are committed and seen (another transaction's insert is invisible until then).
+    const lostToOthers = new Set<string>();
+    for (let attempt = 0; attempt < BEST_ATTEMPTS; attempt++) {
       const taken = new Set((await this.taken(ctx, loaded.performance.id)).map((seat) => seat.key));
-      const keys = bestAvailable(
-        loaded.plan,
-        taken,
-        // bestAvailable counts seats (companions included) and wheelchair spaces apart.
-        { count: count - wheelchair, wheelchair, zone: input.zone ?? undefined, maxPrice: input.maxPrice ?? undefined },
-        loaded.seating.zonePrices,
-      );
+      for (const key of lostToOthers) taken.add(key);
+      const keys = choose(taken);
       if (!keys) return refusal('NO_SEATS_FIT', 'No block of free seats fits the request.');
       // The cart is made only once there are seats to put in it.
       order ??= await this.activeOrders.getActiveOrder(ctx, undefined, true);
       const result = await this.hold(ctx, loaded, order, keys);
       if (!('reason' in result) || result.reason !== 'SEATS_TAKEN') return result;
+      for (const key of result.seatKeys) lostToOthers.add(key);
     }
     return refusal('NO_SEATS_FIT', 'The seats went to others while we looked; try again.');
   }
