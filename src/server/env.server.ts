@@ -17,7 +17,7 @@ import {
  * is the one commerce uses (ADR 044): an empty variable is unset, flags read true/1/yes/on or
  * false/0/no/off.
  */
-const schema = z
+export const schema = z
   .object({
     ...sharedVariables,
     VENDURE_SHOP_API_URL: required(
