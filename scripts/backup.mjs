@@ -1,6 +1,6 @@
 // `npm run backup`: a consistent copy of the embedded shop (SQLite database and uploaded
 // assets) taken while it runs. `npm run restore` puts one back. PostgreSQL shops back up
-// with pg_dump and their asset storage instead (README, "Backups").
+// with pg_dump and their asset storage instead (docs/operations.md, "Backups").
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,7 +75,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const options = parseArguments(process.argv.slice(2));
     if (process.env.DATABASE_URL) {
       throw new Error(
-        'This shop runs on PostgreSQL: back it up with pg_dump and its asset storage (README, "Backups")',
+        'This shop runs on PostgreSQL: back it up with pg_dump and its asset storage (docs/operations.md, "Backups")',
       );
     }
     const dataDir = path.resolve(options.dataDir ?? process.env.VENDURE_DATA_DIR ?? path.join(root, 'commerce/data'));

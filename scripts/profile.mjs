@@ -1,8 +1,8 @@
 // The production profile on one machine: PostgreSQL, Redis (BullMQ job queue, Vendure's
 // cache, the storefront's rate limits), two Vendure servers, one worker, two storefront
 // instances and Caddy in front of them over HTTPS (deploy/caddy/Caddyfile, ADR 039);
-// assets in one S3 bucket (ADR 040). `npm run profile` starts it for people (README,
-// "Production profile"); the profile test starts it for itself.
+// assets in one S3 bucket (ADR 040). `npm run profile` starts it for people (docs/operations.md,
+// "The production profile on this machine"); the profile test starts it for itself.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -292,7 +292,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     'TICKET_SIGNING_SECRET',
   ].filter((name) => !process.env[name]);
   if (missing.length) {
-    console.error(`The production profile needs ${missing.join(', ')} (in .env or the environment); see the README.`);
+    console.error(`The production profile needs ${missing.join(', ')} (in .env or the environment); see docs/configuration.md.`);
     process.exit(1);
   }
   const port = Number(process.env.PORT ?? 3000);
