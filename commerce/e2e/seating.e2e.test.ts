@@ -68,6 +68,10 @@ describe('numbered seats', () => {
 
   it('schedules a performance on the plan with a price per zone', async () => {
     expect(setup.plan).toEqual({ version: 1, capacity: 42 });
+    const { stage } = await admin.query(adminGraphql(`query ($id: ID!) { stage(id: $id) { capacity } }`), {
+      id: setup.stageId,
+    });
+    expect(stage?.capacity).toBe(42);
     expect(setup.performance).toMatchObject({ reserved: true, seatPlanVersion: 1 });
     expect(setup.performance.zonePrices).toEqual(expect.arrayContaining(PRICES));
     const { performanceSeating } = await newShopper(shopUrl).query(SEATING, { id }, 'en');

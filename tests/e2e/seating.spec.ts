@@ -101,6 +101,48 @@ test('best available without JavaScript posts the form and comes back with the s
   await context.close();
 });
 
+test('standing places are added by count, listed as yours and in the cart, and given back one by one', async ({
+  page,
+}) => {
+  const t = messages('en');
+  await page.goto(seatPage('en'));
+  const standing = page.getByTestId('area-places-form');
+  await expect(standing.getByRole('heading', { name: 'Standing' })).toBeVisible();
+  await expect(standing.getByTestId('area-places-left')).toHaveText('8 places left');
+  await standing.getByLabel(t.seating_places_count).fill('2');
+  await standing.getByRole('button', { name: t.seating_places_submit }).click();
+  await expect(standing.getByText(t.seating_places_done)).toBeVisible();
+  await expect(standing.getByTestId('area-places-left')).toHaveText('6 places left');
+  const mine = page.getByTestId('seat-selection').getByRole('listitem');
+  await expect(mine).toHaveCount(2);
+  await expect(mine.first()).toContainText('Standing');
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+
+  await mine.first().getByRole('button', { name: 'Remove Standing' }).click();
+  await expect(mine).toHaveCount(1);
+  await expect(standing.getByTestId('area-places-left')).toHaveText('7 places left');
+
+  // More than are left is refused in words, and nothing more is held.
+  await standing.getByLabel(t.seating_places_count).fill('9');
+  await standing.getByRole('button', { name: t.seating_places_submit }).click();
+  await expect(standing.getByText(t.seating_places_none)).toBeVisible();
+  await expect(mine).toHaveCount(1);
+});
+
+test('standing places without JavaScript: the form posts and comes back with the places', async ({ browser }) => {
+  const t = messages('bg');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(seatPage('bg'));
+  const standing = page.getByTestId('area-places-form');
+  await standing.getByLabel(t.seating_places_count).fill('1');
+  await standing.getByRole('button', { name: t.seating_places_submit }).click();
+  await expect(page).toHaveURL(new RegExp(`/seats/${performanceId}\\?area=standing&best=ok`));
+  await expect(page.getByTestId('best-outcome')).toHaveText(t.seating_places_done);
+  await expect(page.getByTestId('seat-selection').getByRole('listitem')).toHaveCount(1);
+  await context.close();
+});
+
 test('two browsers race for one seat: one gets it, the other is told and sees it taken', async ({ browser }) => {
   const t = messages('en');
   const key = 'h-C-11';

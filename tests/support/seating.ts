@@ -2,12 +2,24 @@ import { textPlan } from '../../commerce/src/shared/seating/seating.test-fixture
 import { adminGraphql } from '../graphql/admin';
 import { adminQuery } from './admin-api';
 
-/** Zone A: rows A and B (32.00), zone B: row C (16.00); an aisle after the sixth seat. */
+/**
+ * Zone A: rows A and B (32.00), zone B: row C (16.00); an aisle after the sixth seat; and
+ * behind the rows eight standing places, sold by count in zone B.
+ */
 export const TEST_PLAN = textPlan(['ssssss ssssss', 'ssssss ssssss', 'ssssss ssssss'], ['A', 'A', 'B']);
 TEST_PLAN.zones = [
   { code: 'A', name: { bg: 'Партер', en: 'Stalls' } },
   { code: 'B', name: { bg: 'Балкон', en: 'Balcony' } },
 ];
+TEST_PLAN.height += 2;
+TEST_PLAN.areas.push({
+  kind: 'unreserved',
+  key: 'standing',
+  name: { bg: 'Правостоящи', en: 'Standing' },
+  zone: 'B',
+  capacity: 8,
+  box: { x: 1, y: TEST_PLAN.height - 2.5, width: TEST_PLAN.width - 2, height: 1.5 },
+});
 
 /**
  * A stage of the test's own with a seat plan, and a reserved performance on it three to

@@ -31,7 +31,8 @@ export const stages: SeedStage[] = [
       pt_BR:
         'A sala principal do teatro, inaugurada em 1962, quando o prédio foi reconstruído. Plateia e balcão, um palco profundo com giratório e um fosso de orquestra para música ao vivo.',
     },
-    capacity: 420,
+    // As its seat plan draws it (seat-plans.ts; saving a plan sets a stage's capacity).
+    capacity: 250,
     address: {
       bg: 'ул. „Княз Александър I“ 31, 4000 Пловдив',
       en: '31 Knyaz Aleksandar I St., 4000 Plovdiv',
@@ -63,7 +64,7 @@ export const stages: SeedStage[] = [
       pt_BR:
         'A antiga sala de ensaios, transformada em palco de câmara em 1978. O público se senta em três lados da área de atuação, ao alcance da mão dos atores.',
     },
-    capacity: 120,
+    capacity: 72,
     address: {
       bg: 'ул. „Княз Александър I“ 31 (вход от двора), 4000 Пловдив',
       en: '31 Knyaz Aleksandar I St. (courtyard entrance), 4000 Plovdiv',
@@ -1311,7 +1312,7 @@ export const plays: SeedPlay[] = [
 
 export const performances: SeedPerformance[] = [
   // Tonight's door: starts about three hours after seeding, so the check-in page admits its
-  // tickets right away (see the README's "Trying the door").
+  // tickets right away (see docs/features.md, "Trying the door").
   { playSlug: 'twelfth-night', stageSlug: 'main-stage', hoursFromSeed: 3, freeSeats: 250 },
   { playSlug: 'tartuffe', stageSlug: 'main-stage', dayOffset: 2, time: '19:00', freeSeats: 212 },
   { playSlug: 'the-office-seekers', stageSlug: 'main-stage', dayOffset: 4, time: '19:30', freeSeats: 0 },

@@ -29,7 +29,11 @@ export class SeatPlanService {
     return this.connection.getRepository(ctx, SeatPlanVersion).findOne({ where: { stageId, current: true } });
   }
 
-  /** Checks the plan and saves it as the stage's next version; earlier versions stay as they are. */
+  /**
+   * Checks the plan and saves it as the stage's next version; earlier versions stay as they
+   * are. The stage's capacity becomes the plan's places, so the stage's page, the
+   * scheduling form and the figures count the hall as drawn.
+   */
   async save(ctx: RequestContext, stageId: ID, plan: unknown): Promise<SeatPlanVersion> {
     await this.connection.getEntityOrThrow(ctx, Stage, stageId);
     const problems = seatPlanProblems(plan);
@@ -38,6 +42,7 @@ export class SeatPlanService {
     const repository = this.connection.getRepository(ctx, SeatPlanVersion);
     const last = await repository.findOne({ where: { stageId }, order: { version: 'DESC' } });
     await repository.update({ stageId, current: true }, { current: false });
+    await this.connection.getRepository(ctx, Stage).update({ id: stageId }, { capacity: planCapacity(checked) });
     return repository.save(
       new SeatPlanVersion({
         stageId,
