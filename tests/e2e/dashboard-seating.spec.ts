@@ -142,3 +142,45 @@ test('the box office blocks a seat from the performance’s seat map, and it sho
   await expect(page.getByRole('form', { name: 'Generate a seat plan' })).toHaveCount(0);
   await expect(page.getByLabel('Import JSON')).toHaveCount(0);
 });
+
+test('the editor adds standing places sold by count behind the seats, and version 2’s capacity counts them', async ({
+  page,
+}) => {
+  await signInAs(page, 'editor');
+  await page.goto(dashboardUrl('/seat-plans'));
+  await page.getByLabel('Stage', { exact: true }).selectOption(stageId);
+
+  const generator = page.getByRole('form', { name: 'Generate a seat plan' });
+  await generator.getByLabel('Rows', { exact: true }).fill('5');
+  await generator.getByLabel('Seats per row').fill('12');
+  await generator.getByRole('button', { name: 'Add an area' }).click();
+  const standing = generator.getByRole('group', { name: 'Area 2' });
+  await standing.getByLabel('Kind').selectOption('Places without numbers (standing, benches)');
+  // Rows and their numbering are for numbered seats only.
+  await expect(standing.getByLabel('Rows', { exact: true })).toHaveCount(0);
+  await expect(standing.getByLabel('Numbering')).toHaveCount(0);
+  await standing.getByLabel('Name in English').fill('Standing');
+  await standing.getByLabel('Name in Bulgarian').fill('Правостоящи');
+  await standing.getByLabel('Key').fill('standing');
+  await standing.getByLabel('Capacity (places)').fill('12');
+  await standing.getByLabel('Depth (seats)').fill('2');
+  await generator.getByRole('button', { name: 'Generate' }).click();
+
+  await expect(page.getByRole('application', { name: `Seat plan of ${stageName}` })).toContainText(
+    'Standing (12 places, zone A)',
+  );
+  await expect(page.getByText('72 places.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save as a new version' }).click();
+  await expect(page.getByText(`Seat plan saved as version ${2}`)).toBeVisible();
+
+  const { seatPlan } = await adminQuery(
+    adminGraphql(`query ($stageId: ID!) { seatPlan(stageId: $stageId) { version capacity plan } }`),
+    { stageId },
+  );
+  expect(seatPlan?.version).toBe(2);
+  expect(seatPlan?.capacity).toBe(60 + 12);
+  const plan = seatPlan?.plan as { areas: Array<{ kind: string; key: string }> };
+  expect(plan.areas).toContainEqual(
+    expect.objectContaining({ kind: 'unreserved', key: 'standing', zone: 'A', capacity: 12 }),
+  );
+});

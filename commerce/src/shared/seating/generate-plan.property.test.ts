@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateSeatPlan, type ReservedAreaOptions } from './generate-plan';
 import { seatPlanProblems } from './plan-problems';
-import { NEIGHBOUR_DISTANCE, planCapacity, planSeats } from './seat-plan';
+import { NEIGHBOUR_DISTANCE, planCapacity, planSeats, type ReservedArea } from './seat-plan';
 
 const areaArbitrary = (key: string) =>
   fc
@@ -71,6 +71,63 @@ describe('generateSeatPlan, on any options in range', () => {
               });
             }
           });
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('draws places sold by count behind the seats: inside the drawing, clear of every seat, as wide as the widest area', () => {
+    fc.assert(
+      fc.property(
+        fc.array(areaArbitrary('x'), { minLength: 0, maxLength: 3 }),
+        fc.integer({ min: 1, max: 500 }),
+        fc.double({ min: 1, max: 8, noNaN: true }),
+        fc.double({ min: 1, max: 20, noNaN: true }),
+        (areas, capacity, depth, stageWidth) => {
+          // Behind every row: a curve only brings a row's ends forward, never its middle back.
+          const behind = Math.max(
+            0,
+            ...areas.map((area) => area.originY + (area.rows - 1) * (area.rowSpacing ?? 1.25)),
+          );
+          const plan = generateSeatPlan({
+            zones: [{ code: 'A', name: { bg: 'А', en: 'A' } }],
+            stage: { width: stageWidth, depth: 3 },
+            areas: [
+              ...areas.map((area, i) => ({ ...area, key: `area-${i}` })),
+              {
+                kind: 'unreserved',
+                key: 'standing',
+                name: { bg: 'П', en: 'S' },
+                zone: 'A',
+                capacity,
+                depth,
+                originY: behind + 1,
+              },
+            ],
+          });
+          expect(seatPlanProblems(plan)).toEqual([]);
+          const seats = [...planSeats(plan)].map(({ seat }) => seat);
+          expect(planCapacity(plan)).toBe(seats.length + capacity);
+          const standing = plan.areas[areas.length];
+          if (standing?.kind !== 'unreserved') throw new Error('The last area should sell places by count');
+          const { box } = standing;
+          // Drawn to the hundredth, a box flush with the last row may touch its seats by that much.
+          const overlapping = seats.filter(
+            (seat) =>
+              seat.x + 0.5 > box.x + 0.01 &&
+              seat.x - 0.5 < box.x + box.width - 0.01 &&
+              seat.y + 0.5 > box.y + 0.01 &&
+              seat.y - 0.5 < box.y + box.height - 0.01,
+          );
+          expect(overlapping).toEqual([]);
+          const widths = plan.areas
+            .filter((area): area is ReservedArea => area.kind === 'reserved')
+            .map((area) => {
+              const xs = area.rows.flatMap((row) => row.seats.map((seat) => seat.x));
+              return Math.max(...xs) - Math.min(...xs) + 1;
+            });
+          expect(box.width).toBeCloseTo(widths.length > 0 ? Math.max(...widths) : stageWidth);
         },
       ),
       { numRuns: 200 },

@@ -5,13 +5,23 @@ import {
   type ReservedAreaOptions,
   rowLabel,
   seatLabels,
+  type UnreservedAreaOptions,
 } from './generate-plan';
 import { seatPlanProblems } from './plan-problems';
 import { rowRuns, touching } from './seat-neighbours';
-import { NEIGHBOUR_DISTANCE, planCapacity } from './seat-plan';
+import { NEIGHBOUR_DISTANCE, planCapacity, planSeats } from './seat-plan';
 
 const name = { bg: 'Партер', en: 'Stalls' };
 const base: ReservedAreaOptions = { key: 'stalls', name, rows: 3, seatsPerRow: 6, originY: 5, zone: 'A' };
+const standing: UnreservedAreaOptions = {
+  kind: 'unreserved',
+  key: 'standing',
+  name: { bg: 'Правостоящи', en: 'Standing' },
+  zone: 'B',
+  capacity: 40,
+  depth: 3,
+  originY: 10,
+};
 const zones = [
   { code: 'A', name: { bg: 'А', en: 'A' } },
   { code: 'B', name: { bg: 'Б', en: 'B' } },
@@ -123,5 +133,53 @@ describe('generateSeatPlan', () => {
     expect(Math.min(...xs)).toBe(1.5);
     expect(Math.max(...xs)).toBe(plan.width - 1.5);
     expect(plan.stage.x + plan.stage.width / 2).toBeCloseTo(plan.width / 2);
+  });
+});
+
+describe('generateSeatPlan with places sold by count', () => {
+  it('draws the box behind the seats, as wide as the widest area, inside the drawing and off every seat', () => {
+    const plan = generateSeatPlan({
+      zones,
+      stage: { width: 8, depth: 3 },
+      areas: [
+        { ...base, seatsPerRow: [10, 12, 14], curve: 0.2, originY: 2 },
+        { ...standing, entrance: { bg: 'Вход 2', en: 'Entrance 2' }, originY: 2 + 2 * 1.25 + 2 },
+      ],
+    });
+    expect(seatPlanProblems(plan)).toEqual([]);
+    expect(planCapacity(plan)).toBe(10 + 12 + 14 + 40);
+    const area = plan.areas[1];
+    if (area?.kind !== 'unreserved') throw new Error('The second area should sell places by count');
+    expect(area).toMatchObject({ key: 'standing', zone: 'B', capacity: 40, entrance: { en: 'Entrance 2' } });
+    const { box } = area;
+    expect(box.height).toBe(3);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(plan.stage.y + plan.stage.height);
+    expect(box.x + box.width).toBeLessThanOrEqual(plan.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(plan.height);
+    const seats = [...planSeats(plan)].map(({ seat }) => seat);
+    // Edge to edge with the seats (the curve draws the widest row's 14 a little narrower), and clear of each one's cell.
+    const xs = seats.map((seat) => seat.x);
+    expect(box.x).toBeCloseTo(Math.min(...xs) - 0.5);
+    expect(box.x + box.width).toBeCloseTo(Math.max(...xs) + 0.5);
+    expect(box.width).toBeLessThan(14);
+    expect(seats.filter((seat) => seat.y + 0.5 > box.y && seat.y - 0.5 < box.y + box.height)).toEqual([]);
+  });
+
+  it('takes the stage’s width when the plan has no numbered seats, and starts where a front row’s seats would', () => {
+    const plan = generateSeatPlan({ zones, stage: { width: 8, depth: 3 }, areas: [{ ...standing, originY: 2 }] });
+    expect(seatPlanProblems(plan)).toEqual([]);
+    expect(planCapacity(plan)).toBe(40);
+    expect(plan.areas[0]).toMatchObject({ box: { x: plan.stage.x, y: 1 + 3 + 1.5, width: 8, height: 3 } });
+    expect(plan.height).toBe(1 + 3 + 1.5 + 3 + 1);
+  });
+
+  it('refuses options out of range', () => {
+    const plan = (area: UnreservedAreaOptions) => () =>
+      generateSeatPlan({ zones, stage: { width: 8, depth: 3 }, areas: [area] });
+    expect(plan({ ...standing, capacity: 0 })).toThrow('whole number of places');
+    expect(plan({ ...standing, capacity: 2.5 })).toThrow('whole number of places');
+    expect(plan({ ...standing, depth: 0.5 })).toThrow('at least 1 deep');
+    expect(plan({ ...standing, key: 'Standing' })).toThrow('lowercase');
   });
 });

@@ -1,12 +1,23 @@
 /**
  * The seat-plan generator (ADR 053): the Dashboard's "new area" form and the seed draw
- * rows of numbered seats with it, so both produce plans `seatPlanProblems` accepts.
+ * rows of numbered seats, and boxes of places sold by count, with it, so both produce plans
+ * `seatPlanProblems` accepts.
  *
  * The drawing puts the stage at the top: the front row is the one nearest the stage, and
  * rows go down the drawing away from it. "Left" is the audience's left as it faces the stage,
  * which is the drawing's left.
  */
-import type { PlanRow, PlanSeat, PlanText, PriceZone, ReservedArea, SeatPlan } from './seat-plan';
+import type {
+  Box,
+  PlanArea,
+  PlanRow,
+  PlanSeat,
+  PlanText,
+  PriceZone,
+  ReservedArea,
+  SeatPlan,
+  UnreservedArea,
+} from './seat-plan';
 
 /** `letters`: A, B, … skipping I and O (easily read as 1 and 0), then AA, BB, …; `numbers`: 1, 2, …. */
 export type RowLabelStyle = 'letters' | 'numbers';
@@ -26,6 +37,8 @@ export interface AisleOption {
 }
 
 export interface ReservedAreaOptions {
+  /** Numbered seats in rows: the default, so the seed's plans need not say it. */
+  kind?: 'reserved';
   /** The area's key: lowercase letters, digits and dashes. */
   key: string;
   name: PlanText;
@@ -52,6 +65,23 @@ export interface ReservedAreaOptions {
   zone: string;
   /** A zone per row from the front, overriding `zone`; shorter than the rows is fine. */
   rowZones?: readonly string[];
+}
+
+/** Places sold by count (standing, benches), drawn as one box. */
+export interface UnreservedAreaOptions {
+  kind: 'unreserved';
+  /** The area's key: lowercase letters, digits and dashes. */
+  key: string;
+  name: PlanText;
+  entrance?: PlanText;
+  /** The price zone of every place. */
+  zone: string;
+  /** How many places it sells: a whole number, at least 1. */
+  capacity: number;
+  /** How deep the box is drawn, in seats (at least 1); it is as wide as the widest area of seats, or the stage. */
+  depth: number;
+  /** Where a front row would be centred: the box starts half a seat before it, where that row's seats would. */
+  originY: number;
 }
 
 const SKIPPED_LETTERS = new Set(['I', 'O']);
@@ -187,7 +217,7 @@ export interface SeatPlanOptions {
   /** The stage, drawn at the top and centred on the centre line. */
   stage: { width: number; depth: number };
   /** The areas below the stage; here `originY` counts from the stage's front edge and `centreX` from the centre line. */
-  areas: readonly ReservedAreaOptions[];
+  areas: readonly (ReservedAreaOptions | UnreservedAreaOptions)[];
   /** Empty space around the stage and the seats; default 1. */
   margin?: number;
 }
@@ -199,24 +229,42 @@ export function generateSeatPlan(options: SeatPlanOptions): SeatPlan {
   if (!(stageWidth > 0 && depth > 0)) throw new RangeError('The stage needs a positive width and depth.');
   // Drawn first with the stage's top edge at y 0 and the centre line at x 0, then moved so
   // the margin surrounds everything: a strong curve can bring row ends up beside the stage.
-  const drawn = options.areas.map((area) =>
-    generateReservedArea({ ...area, originY: depth + area.originY, centreX: area.centreX ?? 0 }),
+  // The seats come first: an unreserved area's box is as wide as the widest area of them.
+  const seated = options.areas.map((area) =>
+    area.kind === 'unreserved'
+      ? area
+      : generateReservedArea({ ...area, originY: depth + area.originY, centreX: area.centreX ?? 0 }),
   );
-  const seats = drawn.flatMap((area) => area.rows.flatMap((row) => row.seats));
-  const left = Math.min(-stageWidth / 2, ...seats.map((seat) => seat.x - 0.5));
-  const right = Math.max(stageWidth / 2, ...seats.map((seat) => seat.x + 0.5));
-  const top = Math.min(0, ...seats.map((seat) => seat.y - 0.5));
-  const bottom = Math.max(depth, ...seats.map((seat) => seat.y + 0.5));
+  const span = widestSpan(
+    seated.filter((area) => area.kind === 'reserved'),
+    stageWidth,
+  );
+  const drawn = seated.map((area) =>
+    area.kind === 'reserved' ? area : unreservedArea({ ...area, originY: depth + area.originY }, span),
+  );
+  const seats = drawn.flatMap((area) => (area.kind === 'reserved' ? area.rows.flatMap((row) => row.seats) : []));
+  const boxes = drawn.flatMap((area) => (area.kind === 'unreserved' ? [area.box] : []));
+  const left = Math.min(-stageWidth / 2, ...seats.map((seat) => seat.x - 0.5), ...boxes.map((box) => box.x));
+  const right = Math.max(
+    stageWidth / 2,
+    ...seats.map((seat) => seat.x + 0.5),
+    ...boxes.map((box) => box.x + box.width),
+  );
+  const top = Math.min(0, ...seats.map((seat) => seat.y - 0.5), ...boxes.map((box) => box.y));
+  const bottom = Math.max(depth, ...seats.map((seat) => seat.y + 0.5), ...boxes.map((box) => box.y + box.height));
   const dx = round(margin - left);
   const dy = round(margin - top);
   const areas = drawn.map(
-    (area): ReservedArea => ({
-      ...area,
-      rows: area.rows.map((row) => ({
-        ...row,
-        seats: row.seats.map((seat) => ({ ...seat, x: round(seat.x + dx), y: round(seat.y + dy) })),
-      })),
-    }),
+    (area): PlanArea =>
+      area.kind === 'unreserved'
+        ? { ...area, box: { ...area.box, x: round(area.box.x + dx), y: round(area.box.y + dy) } }
+        : {
+            ...area,
+            rows: area.rows.map((row) => ({
+              ...row,
+              seats: row.seats.map((seat) => ({ ...seat, x: round(seat.x + dx), y: round(seat.y + dy) })),
+            })),
+          },
   );
   return {
     format: 1,
@@ -225,5 +273,38 @@ export function generateSeatPlan(options: SeatPlanOptions): SeatPlan {
     stage: { x: round(dx - stageWidth / 2), y: dy, width: stageWidth, height: depth },
     zones: options.zones,
     areas,
+  };
+}
+
+/** Where the widest area of seats lies across the drawing, edge to edge; the stage's place when there is none. */
+function widestSpan(areas: readonly ReservedArea[], stageWidth: number): Pick<Box, 'x' | 'width'> {
+  let span = { x: -stageWidth / 2, width: stageWidth };
+  let widest = 0;
+  for (const area of areas) {
+    const xs = area.rows.flatMap((row) => row.seats.map((seat) => seat.x));
+    const width = round(Math.max(...xs) - Math.min(...xs) + 1);
+    if (width > widest) {
+      widest = width;
+      span = { x: round(Math.min(...xs) - 0.5), width };
+    }
+  }
+  return span;
+}
+
+/** One unreserved area across `span`; throws a RangeError naming the first option out of range. */
+function unreservedArea(options: UnreservedAreaOptions, span: Pick<Box, 'x' | 'width'>): UnreservedArea {
+  if (!/^[a-z0-9-]+$/.test(options.key))
+    throw new RangeError('The area key may hold only lowercase letters, digits and dashes.');
+  if (!(Number.isInteger(options.capacity) && options.capacity >= 1))
+    throw new RangeError('The capacity must be a whole number of places, at least 1.');
+  if (!(options.depth >= 1)) throw new RangeError('An area of places must be at least 1 deep.');
+  return {
+    kind: 'unreserved',
+    key: options.key,
+    name: options.name,
+    ...(options.entrance ? { entrance: options.entrance } : {}),
+    zone: options.zone,
+    capacity: options.capacity,
+    box: { ...span, y: round(options.originY - 0.5), height: options.depth },
   };
 }

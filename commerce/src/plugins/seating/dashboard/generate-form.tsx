@@ -36,9 +36,10 @@ function Field({
 }
 
 /**
- * The generator: the stage's size and areas of rows × seats, each with its numbering,
- * aisles, curve and zone. Generating replaces the plan drawn below (nothing is saved
- * until Save); its problems are listed in words instead.
+ * The generator: the stage's size and its areas, each in a zone: rows × seats with their
+ * numbering, aisles and curve, or places sold by count (standing, benches) drawn as a box.
+ * Generating replaces the plan drawn below (nothing is saved until Save); its problems are
+ * listed in words instead.
  */
 export function GeneratePlanForm({
   zones,
@@ -90,12 +91,27 @@ export function GeneratePlanForm({
           // biome-ignore lint/suspicious/noArrayIndexKey: areas are edited in place and have no identity but their place
           <fieldset key={i} className="grid gap-3 rounded-md border p-3 md:grid-cols-4">
             <legend className="px-1 text-sm font-medium">Area {i + 1}</legend>
+            <LabelledSelect
+              id={id('kind')}
+              label="Kind"
+              placeholder="Choose a kind"
+              value={area.kind}
+              onChange={(kind) => setArea(i, { kind: kind === 'unreserved' ? 'unreserved' : 'reserved' })}
+              options={[
+                { value: 'reserved', label: 'Numbered seats (rows)' },
+                { value: 'unreserved', label: 'Places without numbers (standing, benches)' },
+              ]}
+            />
             <Field {...bind('nameEn')} label="Name in English" />
             <Field {...bind('nameBg')} label="Name in Bulgarian" />
             <Field
               {...bind('key')}
               label="Key"
-              hint="Lowercase letters, digits and dashes; part of every seat's key."
+              hint={
+                area.kind === 'unreserved'
+                  ? 'Lowercase letters, digits and dashes.'
+                  : "Lowercase letters, digits and dashes; part of every seat's key."
+              }
             />
             <LabelledSelect
               id={id('zone')}
@@ -105,41 +121,18 @@ export function GeneratePlanForm({
               onChange={(zone) => setArea(i, { zone })}
               options={zones.map((zone) => ({ value: zone.code, label: `${zone.code}: ${zone.name.en}` }))}
             />
-            <Field {...bind('rows')} label="Rows" />
-            <Field
-              {...bind('seatsPerRow')}
-              label="Seats per row"
-              hint="One number, or one per row from the front: 10, 12, 14."
-            />
-            <LabelledSelect
-              id={id('numbering')}
-              label="Numbering"
-              placeholder="Choose a numbering"
-              value={area.numbering}
-              onChange={(numbering) => setArea(i, { numbering: numbering as AreaForm['numbering'] })}
-              options={[
-                { value: 'left-to-right', label: 'Left to right (1, 2, 3 …)' },
-                { value: 'odd-even', label: 'Odd left, even right, from the middle' },
-              ]}
-            />
-            <LabelledSelect
-              id={id('row-labels')}
-              label="Row labels"
-              placeholder="Choose row labels"
-              value={area.rowLabels}
-              onChange={(rowLabels) => setArea(i, { rowLabels: rowLabels as AreaForm['rowLabels'] })}
-              options={[
-                { value: 'letters', label: 'Letters (A, B, … without I and O)' },
-                { value: 'numbers', label: 'Numbers (1, 2, …)' },
-              ]}
-            />
-            <Field
-              {...bind('aisles')}
-              label="Aisles after seat positions"
-              hint='From the left, e.g. 4, 12, or "centre"; empty for none.'
-            />
-            <Field {...bind('aisleWidth')} label="Aisle width (seats)" />
-            <Field {...bind('curve')} label="Curve (0 straight, up to 1)" />
+            {area.kind === 'unreserved' ? (
+              <>
+                <Field {...bind('capacity')} label="Capacity (places)" hint="Sold by count, without seat numbers." />
+                <Field
+                  {...bind('depth')}
+                  label="Depth (seats)"
+                  hint="How deep it is drawn; as wide as the widest area of seats."
+                />
+              </>
+            ) : (
+              <RowFields area={area} bind={bind} setArea={(change) => setArea(i, change)} id={id} />
+            )}
             <Field {...bind('gap')} label="Space in front (seats)" hint="From the stage, or from the area before." />
             <div className="flex items-end">
               <Button
@@ -166,5 +159,60 @@ export function GeneratePlanForm({
         <Button type="submit">Generate</Button>
       </div>
     </form>
+  );
+}
+
+type Bind = (field: keyof AreaForm) => { id: string; value: string; onChange: (value: string) => void };
+
+/** The fields of an area of numbered seats: its rows, their seats, numbering, labels, aisles and curve. */
+function RowFields({
+  area,
+  bind,
+  setArea,
+  id,
+}: {
+  area: AreaForm;
+  bind: Bind;
+  setArea: (change: Partial<AreaForm>) => void;
+  id: (field: string) => string;
+}) {
+  return (
+    <>
+      <Field {...bind('rows')} label="Rows" />
+      <Field
+        {...bind('seatsPerRow')}
+        label="Seats per row"
+        hint="One number, or one per row from the front: 10, 12, 14."
+      />
+      <LabelledSelect
+        id={id('numbering')}
+        label="Numbering"
+        placeholder="Choose a numbering"
+        value={area.numbering}
+        onChange={(numbering) => setArea({ numbering: numbering as AreaForm['numbering'] })}
+        options={[
+          { value: 'left-to-right', label: 'Left to right (1, 2, 3 …)' },
+          { value: 'odd-even', label: 'Odd left, even right, from the middle' },
+        ]}
+      />
+      <LabelledSelect
+        id={id('row-labels')}
+        label="Row labels"
+        placeholder="Choose row labels"
+        value={area.rowLabels}
+        onChange={(rowLabels) => setArea({ rowLabels: rowLabels as AreaForm['rowLabels'] })}
+        options={[
+          { value: 'letters', label: 'Letters (A, B, … without I and O)' },
+          { value: 'numbers', label: 'Numbers (1, 2, …)' },
+        ]}
+      />
+      <Field
+        {...bind('aisles')}
+        label="Aisles after seat positions"
+        hint='From the left, e.g. 4, 12, or "centre"; empty for none.'
+      />
+      <Field {...bind('aisleWidth')} label="Aisle width (seats)" />
+      <Field {...bind('curve')} label="Curve (0 straight, up to 1)" />
+    </>
   );
 }

@@ -39,12 +39,51 @@ describe('generating a plan from the form', () => {
     expect(balcony[0]?.seat.label).toBe('9');
   });
 
+  it('draws standing places behind the seats, sold by count, and stacks the next area behind them', () => {
+    const standing = {
+      ...newArea(1, 'B'),
+      kind: 'unreserved' as const,
+      key: 'standing',
+      nameEn: 'Standing',
+      nameBg: 'Правостоящи',
+      capacity: '12',
+      depth: '3',
+    };
+    const result = generateFromForm(
+      form([{ ...newArea(0, 'A'), rows: '3', seatsPerRow: '8' }, standing, { ...newArea(2, 'A'), key: 'gallery' }]),
+      zones,
+    );
+    if (!('plan' in result)) throw new Error(result.problems.join(' '));
+    expect(planCapacity(result.plan)).toBe(24 + 12 + 60);
+    const area = result.plan.areas[1];
+    if (area?.kind !== 'unreserved') throw new Error('The second area should sell places by count');
+    expect(area).toMatchObject({ key: 'standing', zone: 'B', capacity: 12, box: { height: 3, width: 10 } });
+    const seats = [...planSeats(result.plan)];
+    const lastStalls = Math.max(...seats.filter(({ area }) => area.key === 'stalls').map(({ seat }) => seat.y));
+    const firstGallery = Math.min(...seats.filter(({ area }) => area.key === 'gallery').map(({ seat }) => seat.y));
+    // The default gap (2.5 between row middles) leaves 1.5 clear either side of the box.
+    expect(area.box.y - (lastStalls + 0.5)).toBeCloseTo(1.5);
+    expect(firstGallery - 0.5 - (area.box.y + area.box.height)).toBeCloseTo(1.5);
+    // Only the area's kind decides: the rows typed before switching it are ignored.
+    const unseated = generateFromForm(form([{ ...standing, rows: 'none' }]), zones);
+    expect('plan' in unseated && planCapacity(unseated.plan)).toBe(12);
+  });
+
   it('says in words what cannot be generated', () => {
     expect(generateFromForm(form([{ ...newArea(0, 'A'), seatsPerRow: 'many' }]), zones)).toEqual({
       problems: ['Stalls: seats per row should be one number, or one per row separated by commas.'],
     });
     const tooFew = generateFromForm(form([{ ...newArea(0, 'A'), rows: '0' }]), zones);
     expect('problems' in tooFew && tooFew.problems[0]).toMatch(/rows/);
-    expect(generateFromForm(form([]), zones)).toEqual({ problems: ['Add at least one area of seats.'] });
+    const standing = { ...newArea(0, 'A'), kind: 'unreserved' as const, nameEn: 'Standing' };
+    for (const capacity of ['0', '2.5', 'lots', '5001']) {
+      expect(generateFromForm(form([{ ...standing, capacity }]), zones)).toEqual({
+        problems: ['Standing: capacity should be a whole number of places, from 1 to 5000.'],
+      });
+    }
+    expect(generateFromForm(form([{ ...standing, depth: '0,5' }]), zones)).toEqual({
+      problems: ['Standing: depth should be a number of seats, at least 1.'],
+    });
+    expect(generateFromForm(form([]), zones)).toEqual({ problems: ['Add at least one area of seats or places.'] });
   });
 });

@@ -4,8 +4,9 @@ import {
   type ReservedAreaOptions,
   type RowLabelStyle,
   type SeatNumbering,
+  type UnreservedAreaOptions,
 } from '../../../shared/seating/generate-plan';
-import { seatPlanProblems } from '../../../shared/seating/plan-problems';
+import { MAX_PLAN_PLACES, seatPlanProblems } from '../../../shared/seating/plan-problems';
 import type { PriceZone, SeatPlan } from '../../../shared/seating/seat-plan';
 
 /** The generator's default distance between rows; areas are stacked with it. */
@@ -13,9 +14,15 @@ const ROW_SPACING = 1.25;
 
 /** One area of the generator's form, as typed. */
 export interface AreaForm {
+  /** Numbered seats in rows, or places sold by count (standing, benches). */
+  kind: 'reserved' | 'unreserved';
   key: string;
   nameBg: string;
   nameEn: string;
+  /** How many places an unreserved area sells. */
+  capacity: string;
+  /** How deep an unreserved area is drawn, in seats. */
+  depth: string;
   rows: string;
   /** One number for every row, or one per row from the front: "12" or "10, 12, 14". */
   seatsPerRow: string;
@@ -27,7 +34,10 @@ export interface AreaForm {
   /** 0 for straight rows up to 1. */
   curve: string;
   zone: string;
-  /** Space before the area's front row: from the stage's edge, or from the row behind the area before. */
+  /**
+   * Space before the area's front row: from the stage's edge, or from the back row of the area before.
+   * Rows are measured by their middles, and an unreserved area counts as rows 1 apart filling its depth.
+   */
   gap: string;
 }
 
@@ -39,9 +49,12 @@ export interface GenerateForm {
 
 /** A new area for the form; the first is the stalls, later ones a balcony to rename. */
 export const newArea = (index: number, zone: string): AreaForm => ({
+  kind: 'reserved',
   key: index === 0 ? 'stalls' : `area-${index + 1}`,
   nameBg: index === 0 ? 'Партер' : `Зона ${index + 1}`,
   nameEn: index === 0 ? 'Stalls' : `Area ${index + 1}`,
+  capacity: '50',
+  depth: '4',
   rows: '6',
   seatsPerRow: '10',
   rowLabels: 'letters',
@@ -60,8 +73,29 @@ const list = (typed: string) =>
     .filter(Boolean)
     .map((part) => (part.toLowerCase() === 'centre' || part.toLowerCase() === 'center' ? 'centre' : number(part)));
 
-function areaOptions(area: AreaForm, originY: number): { options: ReservedAreaOptions } | { problem: string } {
+type AreaOptions = ReservedAreaOptions | UnreservedAreaOptions;
+
+function areaOptions(area: AreaForm, originY: number): { options: AreaOptions } | { problem: string } {
   const name = area.nameEn.trim() || area.key;
+  if (area.kind === 'unreserved') {
+    const capacity = number(area.capacity);
+    const depth = number(area.depth);
+    if (!(Number.isInteger(capacity) && capacity >= 1 && capacity <= MAX_PLAN_PLACES)) {
+      return { problem: `${name}: capacity should be a whole number of places, from 1 to ${MAX_PLAN_PLACES}.` };
+    }
+    if (!(depth >= 1)) return { problem: `${name}: depth should be a number of seats, at least 1.` };
+    return {
+      options: {
+        kind: 'unreserved',
+        key: area.key.trim(),
+        name: { bg: area.nameBg.trim(), en: area.nameEn.trim() },
+        zone: area.zone,
+        capacity,
+        depth,
+        originY,
+      },
+    };
+  }
   const counts = list(area.seatsPerRow);
   const rows = number(area.rows);
   if (counts.length === 0 || counts.some((count) => typeof count !== 'number' || Number.isNaN(count))) {
@@ -97,7 +131,7 @@ function areaOptions(area: AreaForm, originY: number): { options: ReservedAreaOp
  * and anything `seatPlanProblems` finds in the result (overlapping seats, missing names).
  */
 export function generateFromForm(form: GenerateForm, zones: PriceZone[]): { plan: SeatPlan } | { problems: string[] } {
-  const areas: ReservedAreaOptions[] = [];
+  const areas: AreaOptions[] = [];
   const problems: string[] = [];
   let originY = 0;
   for (const area of form.areas) {
@@ -105,10 +139,9 @@ export function generateFromForm(form: GenerateForm, zones: PriceZone[]): { plan
     const made = areaOptions(area, originY);
     if ('problem' in made) problems.push(made.problem);
     else areas.push(made.options);
-    const previousRows = number(area.rows);
-    originY += (Number.isFinite(previousRows) ? previousRows - 1 : 0) * ROW_SPACING;
+    originY += depthBehindFront(area);
   }
-  if (areas.length === 0 && problems.length === 0) problems.push('Add at least one area of seats.');
+  if (areas.length === 0 && problems.length === 0) problems.push('Add at least one area of seats or places.');
   if (problems.length > 0) return { problems };
   let plan: SeatPlan;
   try {
@@ -122,4 +155,10 @@ export function generateFromForm(form: GenerateForm, zones: PriceZone[]): { plan
   }
   const found = seatPlanProblems(plan);
   return found.length > 0 ? { problems: found } : { plan };
+}
+
+/** From the middle of an area's front row to its back row's (an unreserved area's as if rows 1 apart filled it). */
+function depthBehindFront(area: AreaForm): number {
+  const size = area.kind === 'unreserved' ? number(area.depth) - 1 : (number(area.rows) - 1) * ROW_SPACING;
+  return Number.isFinite(size) ? size : 0;
 }
