@@ -83,7 +83,8 @@ test('two seats bought in German: each card names its seat, on the confirmation 
   await page.getByLabel(t.account_email, { exact: true }).fill(email);
   await page.getByLabel(t.account_password, { exact: true }).fill(password);
   await page.getByRole('button', { name: t.account_sign_in }).click();
-  await expect(page).toHaveURL(new RegExp(`/de/seats/${performanceId}$`));
+  // The sign-in, then the seat page's first render: slower than one expect's default on a busy machine.
+  await expect(page).toHaveURL(new RegExp(`/de/seats/${performanceId}$`), { timeout: 15_000 });
 
   // Chosen against the plan's order: the tickets still follow it (seat 3 is ticket 1).
   for (const key of ['h-A-9', 'h-A-3']) {
