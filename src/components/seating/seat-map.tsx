@@ -13,11 +13,11 @@ import {
   type ZonePrice,
 } from '~/lib/seating/seat-index';
 import { directionOfKey, firstSeat, nextSeat } from '~/lib/seating/seat-navigation';
-import { zoneStyle, zoneSwatches } from '~/lib/seating/zone-palette';
 import { fullView, MAX_ZOOM, viewBoxAttribute } from '~/lib/seating/zoom';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import { planText, type SeatPlan } from '../../../commerce/src/shared/seating/seat-plan';
+import { zoneStyle, zoneSwatches } from '../../../commerce/src/shared/seating/zone-palette';
 import { MapSeat, RowLabel, StageBox, UnreservedBox } from './map-parts';
 import { type PatternIds, SeatPatterns } from './seat-glyph';
 import { useZoomPan } from './use-zoom-pan';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { PlanSeat, SeatState } from '../../../shared/seating/seat-plan';
+import { ZONE_PALETTE } from '../../../shared/seating/zone-palette';
 
-/** Zone colours that stay apart for the common colour-vision deficiencies (Okabe and Ito's palette). */
-const ZONE_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000'];
-
-export const zoneColour = (zoneIndex: number) => ZONE_COLOURS[Math.max(0, zoneIndex) % ZONE_COLOURS.length];
+/** A zone's colour: the storefront's map's, so a zone looks the same to staff and to shoppers. */
+export const zoneColour = (zoneIndex: number) =>
+  ZONE_PALETTE[Math.max(0, zoneIndex) % ZONE_PALETTE.length]?.light.solid ?? '#0066a1';
 
 /**
  * A seat in the plan editor: its zone's colour; a wheelchair space is a square, a
