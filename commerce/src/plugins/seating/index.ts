@@ -5,4 +5,8 @@ export { SeatReservation } from './entities/seat-reservation.entity';
 export { SeatingPlugin } from './seating.plugin';
 export { CHOOSE_SEATS_MESSAGE } from './seats-match-lines.interceptor';
 export { SeatPlanService, zonePriceProblems } from './services/seat-plan.service';
-export { SeatReservationService } from './services/seat-reservation.service';
+export {
+  type BestSeatsRequest,
+  SeatReservationService,
+  type SeatsUnavailable,
+} from './services/seat-reservation.service';

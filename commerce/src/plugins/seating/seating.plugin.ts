@@ -76,6 +76,8 @@ import type { SeatingPluginOptions } from './types';
     schema: seatingAdminApiExtensions,
     resolvers: [
       SeatingAdminResolver,
+      // The box office's counter sale answers seat choices as the shop does (ADR 061).
+      SeatSelectionResultResolver,
       OrderSeatsResolver,
       OrderLineSeatsResolver,
       PerformanceReservedResolver,

@@ -56,6 +56,40 @@ const common = gql`
     "Sold by numbered seat (the stage had a seat plan when it was scheduled)."
     reserved: Boolean!
   }
+
+  enum SeatRefusal {
+    "Someone else holds or bought one of the seats (seatKeys names them)."
+    SEATS_TAKEN
+    "No block of seats fits the request."
+    NO_SEATS_FIT
+    "A seat key that is not in the performance's plan, or more seats than one order may hold."
+    INVALID_SEATS
+    "The performance has begun, is cancelled, or is not sold by seat."
+    NOT_ON_SALE
+  }
+
+  type SeatsUnavailable {
+    reason: SeatRefusal!
+    message: String!
+    seatKeys: [String!]!
+  }
+
+  "The order the seats went into (the shop's cart, the counter's draft: ADR 061), or why not."
+  union SeatSelectionResult = Order | SeatsUnavailable
+
+  input BestSeatsInput {
+    performanceId: ID!
+    "Seats in all, wheelchair spaces and their companion seats included."
+    count: Int!
+    "How many of them are wheelchair spaces; each comes with its companion seat."
+    wheelchair: Int
+    "Only in this zone (a SeatZonePrice code)."
+    zone: String
+    "Only seats at this price or less (with tax, minor units)."
+    maxPrice: Money
+    "Only in this area of the plan (a key); an unreserved area's places are sold by count, without wheelchair spaces."
+    area: String
+  }
 `;
 
 export const seatingShopApiExtensions = gql`
@@ -84,39 +118,6 @@ export const seatingShopApiExtensions = gql`
     plan: JSON!
     zones: [SeatZonePrice!]!
     states: PerformanceSeatStates!
-  }
-
-  enum SeatRefusal {
-    "Someone else holds or bought one of the seats (seatKeys names them)."
-    SEATS_TAKEN
-    "No block of seats fits the request."
-    NO_SEATS_FIT
-    "A seat key that is not in the performance's plan, or more seats than one order may hold."
-    INVALID_SEATS
-    "The performance has begun, is cancelled, or is not sold by seat."
-    NOT_ON_SALE
-  }
-
-  type SeatsUnavailable {
-    reason: SeatRefusal!
-    message: String!
-    seatKeys: [String!]!
-  }
-
-  union SeatSelectionResult = Order | SeatsUnavailable
-
-  input BestSeatsInput {
-    performanceId: ID!
-    "Seats in all, wheelchair spaces and their companion seats included."
-    count: Int!
-    "How many of them are wheelchair spaces; each comes with its companion seat."
-    wheelchair: Int
-    "Only in this zone (a SeatZonePrice code)."
-    zone: String
-    "Only seats at this price or less (with tax, minor units)."
-    maxPrice: Money
-    "Only in this area of the plan (a key); an unreserved area's places are sold by count, without wheelchair spaces."
-    area: String
   }
 
   extend type Query {

@@ -38,6 +38,19 @@ const refusal = (reason: SeatRefusal, message: string, seatKeys: string[] = []):
   seatKeys,
 });
 
+/** What best available is asked for (the Shop API's BestSeatsInput). */
+export interface BestSeatsRequest {
+  performanceId: ID;
+  count: number;
+  wheelchair?: number | null;
+  zone?: string | null;
+  maxPrice?: number | null;
+  area?: string | null;
+}
+
+/** The order seats are held for: the shopper's cart (made when first needed) or a given order. */
+type OrderToFill = () => Promise<ID>;
+
 /** A seat taken for the map: a row that is not free now (a HELD row past its time is free). */
 export interface TakenSeat {
   key: string;
@@ -108,15 +121,21 @@ export class SeatReservationService {
   }
 
   /** Holds these seats for the active order (made if needed) and adds them to it, priced by zone. */
-  async select(ctx: RequestContext, performanceId: ID, seatKeys: string[]): Promise<Order | SeatsUnavailable> {
-    const loaded = await this.plans.load(ctx, performanceId);
-    const closed = loaded ? notOnSale(loaded) : 'This performance is not sold by seat.';
-    if (!loaded || closed) return refusal('NOT_ON_SALE', closed ?? 'Not on sale.');
-    const keys = [...new Set(seatKeys)].sort();
-    const unknown = keys.filter((key) => !loaded.places.get(key)?.seat);
-    if (!keys.length || unknown.length) return refusal('INVALID_SEATS', 'No such seats in the plan.', unknown);
-    const order = await this.activeOrders.getActiveOrder(ctx, undefined, true);
-    return this.hold(ctx, loaded, order, keys);
+  select(ctx: RequestContext, performanceId: ID, seatKeys: string[]): Promise<Order | SeatsUnavailable> {
+    return this.selectInto(ctx, this.activeCart(ctx), performanceId, seatKeys);
+  }
+
+  /**
+   * The same for a given order (a counter sale's draft, ADR 061): same holds, same rules;
+   * the caller has checked that this order may be changed so.
+   */
+  selectForOrder(
+    ctx: RequestContext,
+    orderId: ID,
+    performanceId: ID,
+    seatKeys: string[],
+  ): Promise<Order | SeatsUnavailable> {
+    return this.selectInto(ctx, async () => orderId, performanceId, seatKeys);
   }
 
   /**
@@ -124,16 +143,39 @@ export class SeatReservationService {
    * was quicker). With `area`, only in that area: a reserved area's best block, or for an
    * unreserved area (standing room) that many of its places, sold by count.
    */
-  async selectBest(
+  selectBest(ctx: RequestContext, input: BestSeatsRequest): Promise<Order | SeatsUnavailable> {
+    return this.selectBestInto(ctx, this.activeCart(ctx), input);
+  }
+
+  /** Best available for a given order (a counter sale's draft); the caller has checked it may be changed. */
+  selectBestForOrder(ctx: RequestContext, orderId: ID, input: BestSeatsRequest): Promise<Order | SeatsUnavailable> {
+    return this.selectBestInto(ctx, async () => orderId, input);
+  }
+
+  /** The shopper's cart, made only when called: a request that finds no seats makes none. */
+  private activeCart(ctx: RequestContext): OrderToFill {
+    return async () => (await this.activeOrders.getActiveOrder(ctx, undefined, true)).id;
+  }
+
+  private async selectInto(
     ctx: RequestContext,
-    input: {
-      performanceId: ID;
-      count: number;
-      wheelchair?: number | null;
-      zone?: string | null;
-      maxPrice?: number | null;
-      area?: string | null;
-    },
+    orderToFill: OrderToFill,
+    performanceId: ID,
+    seatKeys: string[],
+  ): Promise<Order | SeatsUnavailable> {
+    const loaded = await this.plans.load(ctx, performanceId);
+    const closed = loaded ? notOnSale(loaded) : 'This performance is not sold by seat.';
+    if (!loaded || closed) return refusal('NOT_ON_SALE', closed ?? 'Not on sale.');
+    const keys = [...new Set(seatKeys)].sort();
+    const unknown = keys.filter((key) => !loaded.places.get(key)?.seat);
+    if (!keys.length || unknown.length) return refusal('INVALID_SEATS', 'No such seats in the plan.', unknown);
+    return this.hold(ctx, loaded, await orderToFill(), keys);
+  }
+
+  private async selectBestInto(
+    ctx: RequestContext,
+    orderToFill: OrderToFill,
+    input: BestSeatsRequest,
   ): Promise<Order | SeatsUnavailable> {
     const loaded = await this.plans.load(ctx, input.performanceId);
     const closed = loaded ? notOnSale(loaded) : 'This performance is not sold by seat.';
@@ -169,7 +211,7 @@ export class SeatReservationService {
             { count: count - wheelchair, wheelchair, zone, maxPrice },
             prices,
           );
-    let order: Order | undefined;
+    let orderId: ID | undefined;
     // Seats lost to quicker shoppers are left out of the next look, even before their
     // holds are committed and seen (another transaction's insert is invisible until then).
     const lostToOthers = new Set<string>();
@@ -179,8 +221,8 @@ export class SeatReservationService {
       const keys = choose(taken);
       if (!keys) return refusal('NO_SEATS_FIT', 'No block of free seats fits the request.');
       // The cart is made only once there are seats to put in it.
-      order ??= await this.activeOrders.getActiveOrder(ctx, undefined, true);
-      const result = await this.hold(ctx, loaded, order, keys);
+      orderId ??= await orderToFill();
+      const result = await this.hold(ctx, loaded, orderId, keys);
       if (!('reason' in result) || result.reason !== 'SEATS_TAKEN') return result;
       for (const key of result.seatKeys) lostToOthers.add(key);
     }
@@ -190,11 +232,11 @@ export class SeatReservationService {
   private async hold(
     ctx: RequestContext,
     loaded: LoadedSeating,
-    order: Order,
+    orderId: ID,
     keys: string[],
   ): Promise<Order | SeatsUnavailable> {
     const performanceId = loaded.performance.id;
-    const mine = await this.repo(ctx).find({ where: { orderId: order.id, performanceId } });
+    const mine = await this.repo(ctx).find({ where: { orderId, performanceId } });
     const mineKeys = new Set(mine.map((row) => row.seatKey));
     const wanted = keys.filter((key) => !mineKeys.has(key));
     if (mine.length + wanted.length > MAX_SEATS_PER_ORDER) {
@@ -212,7 +254,7 @@ export class SeatReservationService {
         seatKey: In(wanted),
         state: 'HELD',
         expiresAt: LessThanOrEqual(now),
-        orderId: Not(order.id),
+        orderId: Not(orderId),
       });
       await this.repo(ctx)
         .createQueryBuilder()
@@ -224,7 +266,7 @@ export class SeatReservationService {
             seatKey,
             zone: loaded.places.get(seatKey)?.zone ?? '',
             state: 'HELD' as const,
-            orderId: order.id,
+            orderId,
             expiresAt,
           })),
         )
@@ -232,20 +274,20 @@ export class SeatReservationService {
         .execute();
     }
     const rows = await this.repo(ctx).find({ where: { performanceId, seatKey: In(wanted) } });
-    const won = rows.filter((row) => String(row.orderId) === String(order.id) && row.state === 'HELD');
+    const won = rows.filter((row) => String(row.orderId) === String(orderId) && row.state === 'HELD');
     const lost = wanted.filter((key) => !won.some((row) => row.seatKey === key));
     if (lost.length) {
       await this.drop(ctx, won);
       return refusal('SEATS_TAKEN', 'Someone else has these seats.', lost);
     }
-    const failure = await this.reconcile(ctx, order.id, loaded);
+    const failure = await this.reconcile(ctx, orderId, loaded);
     if (failure) {
       await this.drop(ctx, won);
-      await this.reconcile(ctx, order.id, loaded);
+      await this.reconcile(ctx, orderId, loaded);
       return refusal('INVALID_SEATS', failure, wanted);
     }
-    await this.renew(ctx, order.id, performanceId);
-    return this.orders.findOne(ctx, order.id) as Promise<Order>;
+    await this.renew(ctx, orderId, performanceId);
+    return this.orders.findOne(ctx, orderId) as Promise<Order>;
   }
 
   /**
@@ -273,10 +315,29 @@ export class SeatReservationService {
   }
 
   /** Gives these held seats back and takes them out of the active order. */
-  async release(ctx: RequestContext, performanceId: ID, seatKeys: string[]): Promise<Order | SeatsUnavailable> {
+  release(ctx: RequestContext, performanceId: ID, seatKeys: string[]): Promise<Order | SeatsUnavailable> {
+    return this.releaseFrom(ctx, () => this.activeOrderId(ctx), performanceId, seatKeys);
+  }
+
+  /** The same for a given order (a counter sale's draft); the caller has checked it may be changed. */
+  releaseForOrder(
+    ctx: RequestContext,
+    orderId: ID,
+    performanceId: ID,
+    seatKeys: string[],
+  ): Promise<Order | SeatsUnavailable> {
+    return this.releaseFrom(ctx, async () => orderId, performanceId, seatKeys);
+  }
+
+  private async releaseFrom(
+    ctx: RequestContext,
+    orderOf: () => Promise<ID | undefined>,
+    performanceId: ID,
+    seatKeys: string[],
+  ): Promise<Order | SeatsUnavailable> {
     const loaded = await this.plans.load(ctx, performanceId);
     if (!loaded) return refusal('NOT_ON_SALE', 'This performance is not sold by seat.');
-    const orderId = await this.activeOrderId(ctx);
+    const orderId = await orderOf();
     if (!orderId) return refusal('INVALID_SEATS', 'There is no cart to take seats from.', seatKeys);
     await this.repo(ctx).delete({ orderId, performanceId, seatKey: In(seatKeys), state: 'HELD' });
     const failure = await this.reconcile(ctx, orderId, loaded);
