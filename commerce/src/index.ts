@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { bootstrap, JobQueueService, Logger, runMigrations } from '@vendure/core';
 import { ensureBackOffice } from './back-office/roles';
 import { readEnvironment } from './environment';
+import { ensureCounterSales } from './plugins/box-office';
 import { UnsafeSuperadminError } from './plugins/superadmin-guard';
 import { ensureETicketDelivery } from './plugins/tickets/e-ticket-delivery';
 import { isSeeded, seed } from './seed/seed';
@@ -37,6 +38,7 @@ async function main() {
     if (!(await isSeeded(app))) await seed(app, { waitForJobs: env.inProcessJobs });
     await ensureBackOffice(app, { developmentAdministrators: !env.production });
     await ensureETicketDelivery(app);
+    await ensureCounterSales(app);
   });
   Logger.info(`Shop API ready at http://localhost:${env.port}/shop-api`, 'Foyer');
   // A line for scripts that wait for the server (whatever LOG_LEVEL says), JSON like the rest.

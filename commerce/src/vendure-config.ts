@@ -16,6 +16,7 @@ import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { DEVELOPMENT_ADMINISTRATORS } from './back-office/development-administrators';
 import { type CommerceEnvironment, DEVELOPMENT_SUPERADMIN_PASSWORD, readEnvironment } from './environment';
 import { createPino, PinoVendureLogger, requestLogMiddleware } from './logging/pino-logger';
+import { BoxOfficePlugin } from './plugins/box-office';
 import { CustomerLanguagePlugin } from './plugins/customer-language';
 import { FoyerEmailGenerator, FoyerEmailSender, foyerEmailHandlers } from './plugins/emails';
 import { ExistingSessionPlugin } from './plugins/existing-session';
@@ -262,6 +263,8 @@ export function createConfig(
       SeatingPlugin.init({ holdSeconds: env.seatHoldSeconds }),
       SeatHoldPlugin.init({ holdSeconds: env.seatHoldSeconds }),
       TicketsPlugin.init({ signingKey: env.ticketSigningSecret }),
+      // After SeatingPlugin: a comp's lines are priced at zero before the seat zones are asked (ADR 061).
+      BoxOfficePlugin,
       StripePlugin.init({ stripe: env.stripe, testCardPayments: env.testCardPayments }),
     ],
   };

@@ -11,6 +11,7 @@ import {
   User,
 } from '@vendure/core';
 
+import { GIVE_COMPLIMENTARY_TICKETS, READ_REPORTS, SELL_AT_COUNTER } from '../plugins/box-office/permission-names';
 import { DEVELOPMENT_ADMINISTRATORS } from './development-administrators';
 
 const loggerCtx = 'BackOffice';
@@ -98,8 +99,8 @@ export const EDITOR_ROLE: BackOfficeRole = {
 };
 
 /**
- * Box office: orders (refunds and cancellations included), customers, performances and the
- * door (CheckInTickets);
+ * Box office: orders (refunds and cancellations included), customers, performances, the
+ * door (CheckInTickets), selling at the counter with comps, and the figures;
  * reads the repertoire and the catalog it sells, and changes neither.
  */
 export const BOX_OFFICE_ROLE: BackOfficeRole = {
@@ -112,6 +113,10 @@ export const BOX_OFFICE_ROLE: BackOfficeRole = {
     ...PERFORMANCES,
     // Admitting tickets at the door (ADR 035).
     'CheckInTickets',
+    // Selling at the counter and giving comps, each its own permission; the figures (ADR 061).
+    SELL_AT_COUNTER,
+    GIVE_COMPLIMENTARY_TICKETS,
+    READ_REPORTS,
     'ReadTheatre',
     Permission.ReadCatalog,
     Permission.ReadProduct,
@@ -127,7 +132,9 @@ export const BACK_OFFICE_ROLES = [EDITOR_ROLE, BOX_OFFICE_ROLE];
 
 /**
  * Makes sure the back office roles exist (created once; a theatre's later changes to
- * them are kept) and, outside production, one development administrator for each.
+ * them are kept: a permission added here later reaches an existing role through a
+ * migration, as CheckInTickets and the counter's did) and, outside production, one
+ * development administrator for each.
  * Runs at every start, after migrations and the seed, so an older database gets them too.
  */
 export async function ensureBackOffice(

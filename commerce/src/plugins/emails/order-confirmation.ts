@@ -2,6 +2,7 @@ import { EntityHydrator, type Order, OrderStateTransitionEvent } from '@vendure/
 import { EmailEventListener, shippingLinesWithMethod } from '@vendure/email-plugin';
 import { E_TICKET_SHIPPING_CODE } from '../../shared/delivery';
 import { orderFigures } from '../../shared/order-figures';
+import { isHouseCustomer, saleLanguageOf } from '../box-office/sale-channel';
 import { homeLink } from './account-email-handlers';
 import { emailAddress, formatDateTime, formatMoney } from './email-format';
 import { type EmailLanguage, emailLanguage } from './email-locale';
@@ -9,15 +10,27 @@ import { localizedUrl } from './localized-links';
 import type { FoyerEmailOptions } from './types';
 
 /**
- * The language an order's emails are written in: the one it was placed in
- * (Order.customFields.languageCode, recorded by the CustomerLanguagePlugin), else the
- * customer's stored language, else the language of the request at hand.
+ * The language an order's emails are written in: the one the box office chose for a
+ * counter sale (ADR 061), else the one it was placed in (Order.customFields.languageCode,
+ * recorded by the CustomerLanguagePlugin; at the counter that is only the staff member's
+ * Dashboard language), else the customer's stored language, else the language of the
+ * request at hand.
  */
 export function orderLanguageCode(order: Order, requestLanguage: string): string {
   const placedIn = (order.customFields as { languageCode?: string | null }).languageCode;
   const preferred = (order.customer?.customFields as { preferredLanguage?: string | null } | undefined)
     ?.preferredLanguage;
-  return placedIn || preferred || requestLanguage;
+  return saleLanguageOf(order) || placedIn || preferred || requestLanguage;
+}
+
+/**
+ * Whether a paid order's confirmation is sent: to its customer, never to the house
+ * customer of anonymous counter sales (ADR 061), so a counter sale is confirmed only when
+ * the buyer gave an email. Not after a modification, which is confirmed otherwise.
+ */
+export function confirmationWanted(fromState: string, order: Pick<Order, 'customer'>): boolean {
+  if (fromState === 'Modifying' || !order.customer) return false;
+  return !isHouseCustomer(order.customer.emailAddress);
 }
 
 type Translated = { name: string; translations?: Array<{ languageCode: string; name: string }> };
@@ -96,14 +109,14 @@ export function deliveryAddressShown(shippingLines: ReadonlyArray<{ shippingMeth
 }
 
 /**
- * The order confirmation, sent once the payment is settled, in the language the order
- * was placed in: the summary as the storefront shows it (Vendure's stock template lists
+ * The order confirmation, sent once the payment is settled (for a counter sale only when
+ * the buyer gave an email), in the language the order was placed in: the summary as the storefront shows it (Vendure's stock template lists
  * the order discount twice) and the order's tickets with their QR codes inline.
  */
 export function orderConfirmationHandler({ storefrontUrl, tickets }: FoyerEmailOptions) {
   return new EmailEventListener('order-confirmation')
     .on(OrderStateTransitionEvent)
-    .filter((event) => event.toState === 'PaymentSettled' && event.fromState !== 'Modifying' && !!event.order.customer)
+    .filter((event) => event.toState === 'PaymentSettled' && confirmationWanted(event.fromState, event.order))
     .loadData(async ({ event, injector }) => {
       await injector.get(EntityHydrator).hydrate(event.ctx, event.order, {
         relations: [

@@ -146,6 +146,59 @@ export const paymentMethods: SeedPaymentMethod[] = [
   },
 ];
 
+/**
+ * The box office's own payment methods (ADR 061): not the Populator's, since they need
+ * their own eligibility checker (counter sales in the Admin API only); created at start
+ * when missing (plugins/box-office/ensure-counter-sales.ts). Staff read these names in
+ * the Dashboard; shoppers are never offered them.
+ */
+export const counterPaymentMethods: SeedPaymentMethod[] = [
+  {
+    code: 'counter-cash',
+    handler: 'counter-cash',
+    name: {
+      bg: 'В брой (каса)',
+      en: 'Cash (box office)',
+      de: 'Bar (Theaterkasse)',
+      es: 'Efectivo (taquilla)',
+      fr: 'Espèces (billetterie)',
+      it: 'Contanti (biglietteria)',
+      pt_BR: 'Dinheiro (bilheteria)',
+    },
+    description: {
+      bg: 'Платено в брой на касата; записва се кой служител го е приел.',
+      en: 'Paid in cash at the box office counter; recorded with the staff member who took it.',
+      de: 'Bar an der Theaterkasse bezahlt; erfasst mit der Person, die kassiert hat.',
+      es: 'Pagado en efectivo en la taquilla; se registra quién lo cobró.',
+      fr: 'Payé en espèces à la billetterie ; enregistré avec la personne qui a encaissé.',
+      it: 'Pagato in contanti alla biglietteria; registrato con chi ha incassato.',
+      pt_BR: 'Pago em dinheiro na bilheteria; registrado com quem recebeu.',
+    },
+  },
+  {
+    code: 'counter-card-terminal',
+    handler: 'counter-card-terminal',
+    name: {
+      bg: 'Карта на терминал (каса)',
+      en: 'Card terminal (box office)',
+      de: 'Kartenterminal (Theaterkasse)',
+      es: 'Terminal de tarjeta (taquilla)',
+      fr: 'Terminal de paiement (billetterie)',
+      it: 'Terminale POS (biglietteria)',
+      pt_BR: 'Maquininha de cartão (bilheteria)',
+    },
+    description: {
+      bg: 'Платено с карта на терминала на касата; записва се кой служител го е приел.',
+      en: 'Paid by card on the box office terminal; recorded with the staff member who took it.',
+      de: 'Mit Karte am Terminal der Theaterkasse bezahlt; erfasst mit der Person, die kassiert hat.',
+      es: 'Pagado con tarjeta en el terminal de la taquilla; se registra quién lo cobró.',
+      fr: 'Payé par carte au terminal de la billetterie ; enregistré avec la personne qui a encaissé.',
+      it: 'Pagato con carta al terminale della biglietteria; registrato con chi ha incassato.',
+      pt_BR: 'Pago com cartão na maquininha da bilheteria; registrado com quem recebeu.',
+    },
+  },
+];
+
 /** The countries the shop delivers to (ISO codes), all in one zone. */
 export const countryCodes = [
   'BG',

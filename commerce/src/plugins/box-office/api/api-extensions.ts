@@ -1,0 +1,67 @@
+import gql from 'graphql-tag';
+
+/**
+ * Selling at the counter (ADR 061), Admin API only. A counter sale is a Vendure draft
+ * order: seats are chosen with the mutations below (the seating plugin's
+ * SeatSelectionResult and BestSeatsInput), counted tickets and shop items with Vendure's
+ * own addItemToDraftOrder / adjustDraftOrderLine / removeDraftOrderLine.
+ */
+export const boxOfficeAdminApiExtensions = gql`
+  input StartCounterSaleInput {
+    "The language of the sale's confirmation email and printed tickets (one of the shop's)."
+    language: LanguageCode!
+    "Complimentary tickets: every line at zero, paid by a zero counter payment; needs GiveComplimentaryTickets."
+    comp: Boolean
+  }
+
+  input CompleteCounterSaleInput {
+    "A counter payment method's code: counter-cash or counter-card-terminal (a comp's zero payment too)."
+    method: String!
+    "The buyer's email: the confirmation goes there, in the sale's language. Without one, no email is sent."
+    email: String
+    "Used only when the email is new to the shop."
+    firstName: String
+    lastName: String
+    "Required for a comp, refused for a sale: press, cast, sponsor or a few words (at most 200 characters)."
+    compReason: String
+  }
+
+  enum CounterSaleRefusal {
+    "The order is not a counter sale still being built (already completed, or not a counter sale)."
+    NOT_A_COUNTER_DRAFT
+    EMPTY_ORDER
+    COMP_REASON_REQUIRED
+    "An email, payment method or reason that cannot be used (the message says which)."
+    INVALID_INPUT
+    "A seat of the sale is no longer held for it: choose again."
+    SEATS_EXPIRED
+    "A performance of the sale is cancelled or has begun."
+    NOT_ON_SALE
+    "Too few of a limited item (counted tickets, shop items) are left."
+    NOT_ENOUGH_STOCK
+    PAYMENT_FAILED
+    "Vendure refused a step; the message gives its words."
+    REFUSED
+  }
+
+  "Why a counter sale was not completed; nothing of the attempt is kept, the draft and its seats are as they were."
+  type CounterSaleRefused {
+    reason: CounterSaleRefusal!
+    message: String!
+  }
+
+  union CompleteCounterSaleResult = Order | CounterSaleRefused
+
+  extend type Mutation {
+    "A new counter sale: a draft order flagged counter (or comp), sold by the signed-in staff member."
+    startCounterSale(input: StartCounterSaleInput!): Order!
+    "Holds these seats for the counter sale and adds them to it, as selectSeats does for a cart."
+    counterSelectSeats(orderId: ID!, performanceId: ID!, seatKeys: [String!]!): SeatSelectionResult!
+    "Best available for the counter sale, as selectBestSeats does for a cart."
+    counterSelectBestSeats(orderId: ID!, input: BestSeatsInput!): SeatSelectionResult!
+    "Gives these held seats back and takes them out of the counter sale."
+    counterReleaseSeats(orderId: ID!, performanceId: ID!, seatKeys: [String!]!): SeatSelectionResult!
+    "Books the sale to the buyer (or the house customer), for pick-up, and takes the payment, settled at once."
+    completeCounterSale(orderId: ID!, input: CompleteCounterSaleInput!): CompleteCounterSaleResult!
+  }
+`;

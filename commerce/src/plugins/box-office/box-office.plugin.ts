@@ -1,0 +1,76 @@
+import { LanguageCode, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { SeatHoldPlugin } from '../seat-hold';
+import { SeatingPlugin } from '../seating';
+import { boxOfficeAdminApiExtensions } from './api/api-extensions';
+import { BoxOfficeAdminResolver, CompleteCounterSaleResultResolver } from './api/box-office-admin.resolver';
+import { ComplimentaryPriceStrategy } from './complimentary-price.strategy';
+import { compPermission, readReportsPermission, sellAtCounterPermission } from './constants';
+import { counterCardTerminalHandler, counterCashHandler, counterOnlyChecker } from './counter-payment-handlers';
+import { SALE_CHANNELS } from './sale-channel';
+import { CounterCustomerService } from './services/counter-customer.service';
+import { CounterSaleService } from './services/counter-sale.service';
+
+const label = (value: string) => [{ languageCode: LanguageCode.en, value }];
+
+/**
+ * The box office (ADR 061): counter sales are Vendure orders built by staff in the Admin
+ * API, with the shop's holds, claims, tickets and refunds; paid in cash or by card
+ * terminal, recorded with who sold them; comps priced at zero under their own
+ * permission. Configure it after SeatingPlugin, whose price strategy it wraps.
+ */
+@VendurePlugin({
+  imports: [PluginCommonModule, SeatHoldPlugin, SeatingPlugin],
+  providers: [CounterSaleService, CounterCustomerService],
+  exports: [CounterCustomerService],
+  configuration: (config) => {
+    config.authOptions.customPermissions.push(sellAtCounterPermission, compPermission, readReportsPermission);
+    // How the order was sold, for reports and emails: set by the server, read by staff, never by shoppers.
+    const staffOnly = { public: false, readonly: true } as const;
+    config.customFields.Order = [
+      ...(config.customFields.Order ?? []),
+      {
+        name: 'saleChannel',
+        type: 'string',
+        nullable: false,
+        defaultValue: 'online',
+        options: SALE_CHANNELS.map((value) => ({ value })),
+        label: label('Sold: online, at the counter or as a comp'),
+        ...staffOnly,
+      },
+      {
+        name: 'soldByAdministratorId',
+        type: 'int',
+        nullable: true,
+        label: label('Sold by (administrator)'),
+        ...staffOnly,
+      },
+      { name: 'compReason', type: 'string', nullable: true, label: label('Reason for the comp'), ...staffOnly },
+      {
+        name: 'saleLanguage',
+        type: 'string',
+        nullable: true,
+        label: label('Language chosen at the counter'),
+        ...staffOnly,
+      },
+    ];
+    config.paymentOptions.paymentMethodHandlers = [
+      ...config.paymentOptions.paymentMethodHandlers,
+      counterCashHandler,
+      counterCardTerminalHandler,
+    ];
+    config.paymentOptions.paymentMethodEligibilityCheckers = [
+      ...(config.paymentOptions.paymentMethodEligibilityCheckers ?? []),
+      counterOnlyChecker,
+    ];
+    config.orderOptions.orderItemPriceCalculationStrategy = new ComplimentaryPriceStrategy(
+      config.orderOptions.orderItemPriceCalculationStrategy,
+    );
+    return config;
+  },
+  adminApiExtensions: {
+    schema: boxOfficeAdminApiExtensions,
+    resolvers: [BoxOfficeAdminResolver, CompleteCounterSaleResultResolver],
+  },
+  compatibility: '^3.0.0',
+})
+export class BoxOfficePlugin {}
