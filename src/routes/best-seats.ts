@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { isLocale } from '~/lib/locales';
 import { readBestAvailable } from '~/lib/seating/best-available';
-import { type BestOutcome, bestOutcomeOf } from '~/lib/seating/seat-outcome';
+import { type BestOutcome, bestOutcomeOf } from '~/lib/seating/seat-search';
 import { idSchema } from '~/lib/validation';
 import { m } from '~/paraglide/messages';
 import { getLocale, localizeUrl } from '~/paraglide/runtime';

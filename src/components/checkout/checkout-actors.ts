@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { progressOf } from '~/lib/checkout-progress';
 import type { OrderMutationOutcome } from '~/lib/order-result';
-import { isSeatsExpired } from '~/lib/seating/seat-outcome';
+import { isSeatsExpired } from '~/lib/seating/seat-search';
 import type {
   AddressDetails,
   CheckoutSnapshot,

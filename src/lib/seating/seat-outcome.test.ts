@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { overwriteGetLocale } from '~/paraglide/runtime';
-import {
-  bestOutcomeOf,
-  minutesLeft,
-  postedErrors,
-  readSeatPageSearch,
-  refusalText,
-  toSeatStates,
-} from './seat-outcome';
+import { minutesLeft, postedErrors, refusalText, toSeatStates } from './seat-outcome';
+import { bestOutcomeOf, readSeatPageSearch } from './seat-search';
 
 overwriteGetLocale(() => 'en');
 
@@ -46,6 +40,10 @@ describe('seat outcome', () => {
       fields: 'count,maxPrice',
     });
     expect(readSeatPageSearch({ best: '<script>' })).toEqual({});
+    // The places form's area comes back only with an outcome, and only as a key.
+    expect(readSeatPageSearch({ best: 'noplaces', area: 'standing' })).toEqual({ best: 'noplaces', area: 'standing' });
+    expect(readSeatPageSearch({ best: 'ok', area: '"><img>' })).toEqual({ best: 'ok' });
+    expect(readSeatPageSearch({ area: 'standing' })).toEqual({});
     expect(postedErrors({ best: 'fields', fields: 'count' })).toEqual({ count: true });
   });
 });

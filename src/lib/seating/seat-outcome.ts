@@ -1,15 +1,12 @@
 /**
- * What the seat page says after a seat change: the refusals in the shopper's words, the
- * no-JavaScript best-available form's outcome carried in the page's query string, and
- * the taken seats read into the map's shape. Pure, for both sides.
+ * What the seat page and the cart say after a seat change: the refusals in the shopper's
+ * words, the no-JavaScript best-available form's outcome (read from the query string by
+ * seat-search.ts), and the taken seats read into the map's shape. Pure, for both sides.
  */
 import { m } from '~/paraglide/messages';
-import { SEATS_EXPIRED } from '../../../commerce/src/shared/seating/seat-codes';
 import type { BestAvailableField } from './best-available';
 import type { SeatStates, SeatStatus } from './seat-index';
-
-/** Why Vendure refused a seat change (`SeatRefusal`). */
-export type SeatRefusalReason = 'SEATS_TAKEN' | 'NO_SEATS_FIT' | 'INVALID_SEATS' | 'NOT_ON_SALE';
+import type { BestOutcome, SeatPageSearch, SeatRefusalReason } from './seat-search';
 
 /** A taken seat as `PerformanceSeatStates.taken` lists it. */
 export interface TakenSeat {
@@ -52,47 +49,6 @@ export function minutesLeft(expiresAt: string, now: number): number {
   return Number.isNaN(end) ? 0 : Math.max(0, Math.ceil((end - now) / 60_000));
 }
 
-/** The no-JavaScript form's outcome, as the server route puts it in the seat page's query string. */
-export type BestOutcome = 'ok' | 'taken' | 'nofit' | 'noplaces' | 'invalid' | 'closed' | 'failed' | 'fields';
-
-const REASONS: Record<SeatRefusalReason, BestOutcome> = {
-  SEATS_TAKEN: 'taken',
-  NO_SEATS_FIT: 'nofit',
-  INVALID_SEATS: 'invalid',
-  NOT_ON_SALE: 'closed',
-};
-
-export function bestOutcomeOf(outcome: { kind: 'order' | 'failed' } | { kind: 'refused'; reason: SeatRefusalReason }) {
-  return outcome.kind === 'refused' ? REASONS[outcome.reason] : outcome.kind === 'order' ? 'ok' : 'failed';
-}
-
-const OUTCOMES = new Set<string>(['ok', 'taken', 'nofit', 'noplaces', 'invalid', 'closed', 'failed', 'fields']);
-const FIELDS = new Set<string>(['count', 'wheelchair', 'zone', 'maxPrice']);
-
-/** The seat page's search params: anything else in them is dropped. */
-export interface SeatPageSearch {
-  best?: BestOutcome;
-  /** With `best=fields`: the fields that were wrong, comma-separated. */
-  fields?: string;
-  /** The unreserved area whose "add places" form was posted (its key). */
-  area?: string;
-}
-
-const AREA_KEY = /^[a-z0-9-]{1,64}$/;
-
-export function readSeatPageSearch(search: Record<string, unknown>): SeatPageSearch {
-  const best = typeof search.best === 'string' && OUTCOMES.has(search.best) ? (search.best as BestOutcome) : undefined;
-  const fields =
-    best === 'fields' && typeof search.fields === 'string'
-      ? search.fields
-          .split(',')
-          .filter((f) => FIELDS.has(f))
-          .join(',')
-      : undefined;
-  const area = best && typeof search.area === 'string' && AREA_KEY.test(search.area) ? search.area : undefined;
-  return { ...(best ? { best } : {}), ...(fields ? { fields } : {}), ...(area ? { area } : {}) };
-}
-
 /** The wrong fields named in the query string, for the form to mark. */
 export function postedErrors(search: SeatPageSearch): Partial<Record<BestAvailableField, true>> {
   if (search.best !== 'fields' || !search.fields) return {};
@@ -120,12 +76,3 @@ export function bestOutcomeText(best: BestOutcome): string {
       return m.seating_best_fix_fields();
   }
 }
-
-/**
- * The start of Vendure's transition error when an order enters payment with numbered seats
- * no longer held for it (`SEATS_EXPIRED_MESSAGE` of the seating plugin, ADR 053).
- */
-
-/** Whether a refused move to payment was refused because seats went to someone else. */
-export const isSeatsExpired = (refusal: { transitionError: string; message: string }) =>
-  refusal.transitionError.startsWith(SEATS_EXPIRED) || refusal.message.startsWith(SEATS_EXPIRED);

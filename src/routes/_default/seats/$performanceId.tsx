@@ -3,7 +3,7 @@ import { EntityNotFoundPage } from '~/components/errors/error-pages';
 import { SeatPage } from '~/components/seating/seat-page';
 import { formatDateTime } from '~/lib/format';
 import type { Locale } from '~/lib/locales';
-import { readSeatPageSearch } from '~/lib/seating/seat-outcome';
+import { readSeatPageSearch } from '~/lib/seating/seat-search';
 import { pageMeta } from '~/lib/seo';
 import { isValidId } from '~/lib/vendure-id';
 import { m } from '~/paraglide/messages';
