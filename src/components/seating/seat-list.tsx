@@ -156,7 +156,7 @@ export function SeatList({
                             type="checkbox"
                             className="size-6 accent-brand-700"
                             checked={view === 'mine'}
-                            aria-label={describeSeat(parts)}
+                            aria-label={describeSeat(parts, { locale: pageLocale })}
                             aria-disabled={pending || undefined}
                             onChange={() => {
                               if (!pending) onToggle(seat.key);
@@ -167,8 +167,8 @@ export function SeatList({
                       <td className={cell}>{seat.label}</td>
                       <td className={cell}>{parts.zone}</td>
                       <td className={`${cell} tabular-nums`}>{parts.price}</td>
-                      <td className={cell}>{seatStateText(view)}</td>
-                      <td className={cell}>{seatFeatures(parts).join(', ')}</td>
+                      <td className={cell}>{seatStateText(view, { locale: pageLocale })}</td>
+                      <td className={cell}>{seatFeatures(parts, { locale: pageLocale }).join(', ')}</td>
                     </tr>
                   );
                 })}

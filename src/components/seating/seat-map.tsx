@@ -95,22 +95,27 @@ export function SeatMap({
         [...index.seats.values()].map(({ seat, row, area, companion }) => {
           const view = seatView(states.get(seat.key));
           const zone = zoneText.get(seat.zone);
-          const label = describeSeat({
-            area: planText(area.name, language),
-            row: row.label,
-            seat: seat.label,
-            zone: zone?.name ?? seat.zone,
-            price: zone?.price ?? '',
-            view,
-            wheelchair: seat.wheelchair,
-            companion,
-            restrictedView: seat.restrictedView,
-            aisle: seat.aisle,
-          });
+          const label = describeSeat(
+            {
+              area: planText(area.name, language),
+              row: row.label,
+              seat: seat.label,
+              zone: zone?.name ?? seat.zone,
+              price: zone?.price ?? '',
+              view,
+              wheelchair: seat.wheelchair,
+              companion,
+              restrictedView: seat.restrictedView,
+              aisle: seat.aisle,
+            },
+            // The locale given, not looked up: Paraglide's getLocale() matches the URL each
+            // time, and a 250-seat hall asks for some 1,500 messages on its first render.
+            { locale: pageLocale },
+          );
           return [seat.key, { view, companion, label }] as const;
         }),
       ),
-    [index, states, zoneText, language],
+    [index, states, zoneText, language, pageLocale],
   );
 
   const toggle = useCallback(
