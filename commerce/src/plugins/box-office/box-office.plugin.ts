@@ -1,13 +1,17 @@
 import { LanguageCode, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { SeatHoldPlugin } from '../seat-hold';
 import { SeatingPlugin } from '../seating';
+import { TicketsPlugin } from '../tickets';
 import { boxOfficeAdminApiExtensions } from './api/api-extensions';
 import { BoxOfficeAdminResolver, CompleteCounterSaleResultResolver } from './api/box-office-admin.resolver';
+import { BoxOfficePrintResolver } from './api/box-office-print.resolver';
 import { ComplimentaryPriceStrategy } from './complimentary-price.strategy';
 import { compPermission, readReportsPermission, sellAtCounterPermission } from './constants';
 import { counterCardTerminalHandler, counterCashHandler, counterOnlyChecker } from './counter-payment-handlers';
+import { TicketPrint } from './entities/ticket-print.entity';
 import { SALE_CHANNELS } from './sale-channel';
 import { CounterCustomerService } from './services/counter-customer.service';
+import { CounterPrintService } from './services/counter-print.service';
 import { CounterSaleService } from './services/counter-sale.service';
 
 const label = (value: string) => [{ languageCode: LanguageCode.en, value }];
@@ -19,8 +23,9 @@ const label = (value: string) => [{ languageCode: LanguageCode.en, value }];
  * permission. Configure it after SeatingPlugin, whose price strategy it wraps.
  */
 @VendurePlugin({
-  imports: [PluginCommonModule, SeatHoldPlugin, SeatingPlugin],
-  providers: [CounterSaleService, CounterCustomerService],
+  imports: [PluginCommonModule, SeatHoldPlugin, SeatingPlugin, TicketsPlugin],
+  entities: [TicketPrint],
+  providers: [CounterSaleService, CounterCustomerService, CounterPrintService],
   exports: [CounterCustomerService],
   configuration: (config) => {
     config.authOptions.customPermissions.push(sellAtCounterPermission, compPermission, readReportsPermission);
@@ -69,7 +74,7 @@ const label = (value: string) => [{ languageCode: LanguageCode.en, value }];
   },
   adminApiExtensions: {
     schema: boxOfficeAdminApiExtensions,
-    resolvers: [BoxOfficeAdminResolver, CompleteCounterSaleResultResolver],
+    resolvers: [BoxOfficeAdminResolver, CompleteCounterSaleResultResolver, BoxOfficePrintResolver],
   },
   compatibility: '^3.0.0',
 })

@@ -52,6 +52,19 @@ export const boxOfficeAdminApiExtensions = gql`
 
   union CompleteCounterSaleResult = Order | CounterSaleRefused
 
+  "How the box office prints: three tickets to an A4 page, or an 80 mm thermal roll."
+  enum PrintLayout {
+    a4
+    roll
+  }
+
+  extend type Query {
+    "The order's tickets as a PDF (base64), for any paid order; each print is recorded and a ticket's second and later prints say reprint. In the language given, else the sale's."
+    counterTicketsPdf(orderId: ID!, layout: PrintLayout!, language: LanguageCode): String!
+    "The order's receipt as a PDF (base64): its lines, VAT per rate, payments and who took them."
+    counterReceiptPdf(orderId: ID!, layout: PrintLayout!, language: LanguageCode): String!
+  }
+
   extend type Mutation {
     "A new counter sale: a draft order flagged counter (or comp), sold by the signed-in staff member."
     startCounterSale(input: StartCounterSaleInput!): Order!
