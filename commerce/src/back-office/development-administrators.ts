@@ -20,4 +20,12 @@ export const DEVELOPMENT_ADMINISTRATORS = [
     role: 'box-office',
     label: 'Box office',
   },
+  {
+    identifier: 'reports@foyer.example',
+    password: 'reports',
+    firstName: 'Radka',
+    lastName: 'Reports',
+    role: 'reports',
+    label: 'Reports',
+  },
 ];

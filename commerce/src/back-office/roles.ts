@@ -128,7 +128,18 @@ export const BOX_OFFICE_ROLE: BackOfficeRole = {
   ],
 };
 
-export const BACK_OFFICE_ROLES = [EDITOR_ROLE, BOX_OFFICE_ROLE];
+/**
+ * Reports: the box office's figures and exports (issue 27) and nothing else — for a
+ * director or an accountant who reads the numbers without selling or refunding. Made at
+ * start when missing, so an existing install gets it without a migration.
+ */
+export const REPORTS_ROLE: BackOfficeRole = {
+  code: 'reports',
+  description: 'Reports',
+  permissions: [...DASHBOARD_FRAME, READ_REPORTS, 'ReadTheatre', 'ReadPerformance'],
+};
+
+export const BACK_OFFICE_ROLES = [EDITOR_ROLE, BOX_OFFICE_ROLE, REPORTS_ROLE];
 
 /**
  * Makes sure the back office roles exist (created once; a theatre's later changes to

@@ -1,17 +1,14 @@
 import { LanguageCode, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { SeatHoldPlugin } from '../seat-hold';
 import { SeatingPlugin } from '../seating';
-import { TicketsPlugin } from '../tickets';
 import { boxOfficeAdminApiExtensions } from './api/api-extensions';
 import { BoxOfficeAdminResolver, CompleteCounterSaleResultResolver } from './api/box-office-admin.resolver';
-import { BoxOfficePrintResolver } from './api/box-office-print.resolver';
 import { ComplimentaryPriceStrategy } from './complimentary-price.strategy';
 import { compPermission, readReportsPermission, sellAtCounterPermission } from './constants';
 import { counterCardTerminalHandler, counterCashHandler, counterOnlyChecker } from './counter-payment-handlers';
-import { TicketPrint } from './entities/ticket-print.entity';
+import { ReportsAdminResolver, ReportsService, withReportsSchema } from './reports';
 import { SALE_CHANNELS } from './sale-channel';
 import { CounterCustomerService } from './services/counter-customer.service';
-import { CounterPrintService } from './services/counter-print.service';
 import { CounterSaleService } from './services/counter-sale.service';
 
 const label = (value: string) => [{ languageCode: LanguageCode.en, value }];
@@ -23,9 +20,9 @@ const label = (value: string) => [{ languageCode: LanguageCode.en, value }];
  * permission. Configure it after SeatingPlugin, whose price strategy it wraps.
  */
 @VendurePlugin({
-  imports: [PluginCommonModule, SeatHoldPlugin, SeatingPlugin, TicketsPlugin],
-  entities: [TicketPrint],
-  providers: [CounterSaleService, CounterCustomerService, CounterPrintService],
+  imports: [PluginCommonModule, SeatHoldPlugin, SeatingPlugin],
+  // The figures (issue 27): reports/.
+  providers: [ReportsService, CounterSaleService, CounterCustomerService],
   exports: [CounterCustomerService],
   configuration: (config) => {
     config.authOptions.customPermissions.push(sellAtCounterPermission, compPermission, readReportsPermission);
@@ -73,9 +70,10 @@ const label = (value: string) => [{ languageCode: LanguageCode.en, value }];
     return config;
   },
   adminApiExtensions: {
-    schema: boxOfficeAdminApiExtensions,
-    resolvers: [BoxOfficeAdminResolver, CompleteCounterSaleResultResolver, BoxOfficePrintResolver],
+    schema: withReportsSchema(boxOfficeAdminApiExtensions),
+    resolvers: [ReportsAdminResolver, BoxOfficeAdminResolver, CompleteCounterSaleResultResolver],
   },
+  dashboard: './dashboard/index.tsx',
   compatibility: '^3.0.0',
 })
 export class BoxOfficePlugin {}

@@ -17,7 +17,13 @@ describe('CSV exports', () => {
   });
 
   it('starts with the BOM, ends lines with CRLF and reads back', () => {
-    const text = toCsv(['name', 'note'], [['Мария', 'a, "b"'], ['Joe', null]]);
+    const text = toCsv(
+      ['name', 'note'],
+      [
+        ['Мария', 'a, "b"'],
+        ['Joe', null],
+      ],
+    );
     expect(text.startsWith(BOM)).toBe(true);
     expect(text).toContain('\r\n');
     expect(parseCsv(text)).toEqual([

@@ -14,7 +14,7 @@ export function csvCell(value: CsvCell): string {
 
 /** A whole file: BOM, header, rows, CRLF line ends as RFC 4180 and Excel expect. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return BOM + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return `${BOM}${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
 /** Reads a file made by toCsv back into rows (for tests and the Dashboard's preview). */

@@ -1,0 +1,2 @@
+// The box office's Dashboard pages (ADR 061), each registering its own extension.
+import './reports';

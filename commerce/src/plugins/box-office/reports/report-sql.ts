@@ -1,0 +1,39 @@
+import { Refund } from '@vendure/core';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
+
+/**
+ * The few places where SQLite and PostgreSQL differ. Column references stay in TypeORM's
+ * `alias.property` form, which it quotes for each database.
+ */
+export function sqlDialect(dataSource: DataSource) {
+  const postgres = dataSource.options.type === 'postgres';
+  return {
+    /** A key of a simple-json (text) column, as text. */
+    jsonText: (column: string, key: string) =>
+      postgres ? `(CAST(${column} AS json) ->> '${key}')` : `json_extract(${column}, '$.${key}')`,
+    /** The UTC hour of a timestamp as "YYYY-MM-DDTHH": Sofia's offsets are whole hours, so hours map to its days. */
+    utcHour: (column: string) =>
+      postgres ? `to_char(${column}, 'YYYY-MM-DD"T"HH24')` : `strftime('%Y-%m-%dT%H', ${column})`,
+  };
+}
+
+/**
+ * Keeps an order's lines when they count as sold: the order was placed, is not cancelled,
+ * and has not been refunded in full (its tickets are void then, ticket-rules.ts). The
+ * order's alias is `o`.
+ */
+export function whereSold<T extends object>(qb: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
+  const refunded = qb
+    .subQuery()
+    .select('COALESCE(SUM(refund.total), 0)')
+    .from(Refund, 'refund')
+    .innerJoin('refund.payment', 'refundPayment')
+    .where('refundPayment.orderId = o.id')
+    .andWhere(`refund.state = 'Settled'`)
+    .getQuery();
+  return qb
+    .andWhere('o.orderPlacedAt IS NOT NULL')
+    .andWhere(`o.state != 'Cancelled'`)
+    .andWhere('line.quantity > 0')
+    .andWhere(`(o.subTotalWithTax + o.shippingWithTax = 0 OR o.subTotalWithTax + o.shippingWithTax > ${refunded})`);
+}
