@@ -1,14 +1,18 @@
 import { LanguageCode, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { SeatHoldPlugin } from '../seat-hold';
 import { SeatingPlugin } from '../seating';
+import { TicketsPlugin } from '../tickets';
 import { boxOfficeAdminApiExtensions } from './api/api-extensions';
 import { BoxOfficeAdminResolver, CompleteCounterSaleResultResolver } from './api/box-office-admin.resolver';
+import { BoxOfficePrintResolver } from './api/box-office-print.resolver';
 import { ComplimentaryPriceStrategy } from './complimentary-price.strategy';
 import { compPermission, readReportsPermission, sellAtCounterPermission } from './constants';
 import { counterCardTerminalHandler, counterCashHandler, counterOnlyChecker } from './counter-payment-handlers';
+import { TicketPrint } from './entities/ticket-print.entity';
 import { ReportsAdminResolver, ReportsService, withReportsSchema } from './reports';
 import { SALE_CHANNELS } from './sale-channel';
 import { CounterCustomerService } from './services/counter-customer.service';
+import { CounterPrintService } from './services/counter-print.service';
 import { CounterSaleService } from './services/counter-sale.service';
 
 const label = (value: string) => [{ languageCode: LanguageCode.en, value }];
@@ -20,9 +24,10 @@ const label = (value: string) => [{ languageCode: LanguageCode.en, value }];
  * permission. Configure it after SeatingPlugin, whose price strategy it wraps.
  */
 @VendurePlugin({
-  imports: [PluginCommonModule, SeatHoldPlugin, SeatingPlugin],
+  imports: [PluginCommonModule, SeatHoldPlugin, SeatingPlugin, TicketsPlugin],
+  entities: [TicketPrint],
   // The figures (issue 27): reports/.
-  providers: [ReportsService, CounterSaleService, CounterCustomerService],
+  providers: [ReportsService, CounterSaleService, CounterCustomerService, CounterPrintService],
   exports: [CounterCustomerService],
   configuration: (config) => {
     config.authOptions.customPermissions.push(sellAtCounterPermission, compPermission, readReportsPermission);
@@ -71,7 +76,7 @@ const label = (value: string) => [{ languageCode: LanguageCode.en, value }];
   },
   adminApiExtensions: {
     schema: withReportsSchema(boxOfficeAdminApiExtensions),
-    resolvers: [ReportsAdminResolver, BoxOfficeAdminResolver, CompleteCounterSaleResultResolver],
+    resolvers: [ReportsAdminResolver, BoxOfficeAdminResolver, CompleteCounterSaleResultResolver, BoxOfficePrintResolver],
   },
   dashboard: './dashboard/index.tsx',
   compatibility: '^3.0.0',
