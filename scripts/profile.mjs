@@ -292,7 +292,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     'TICKET_SIGNING_SECRET',
   ].filter((name) => !process.env[name]);
   if (missing.length) {
-    console.error(`The production profile needs ${missing.join(', ')} (in .env or the environment); see docs/configuration.md.`);
+    console.error(
+      `The production profile needs ${missing.join(', ')} (in .env or the environment); see docs/configuration.md.`,
+    );
     process.exit(1);
   }
   const port = Number(process.env.PORT ?? 3000);
