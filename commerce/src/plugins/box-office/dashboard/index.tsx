@@ -1,2 +1,3 @@
 // The box office's Dashboard pages (ADR 061), each registering its own extension.
 import './reports';
+import './sell';
