@@ -58,9 +58,11 @@ async function seed(db: pg.Client) {
      FROM product_variant v WHERE v.sku LIKE 'SYN-V-%'`,
     [play, stage],
   );
-  // Order g: performance n = (g * 7) mod N + 1, 1–4 tickets, every 5th at the counter, every 25th a comp.
-  const shape = `(g * 7) % ${PERFORMANCES} + 1 AS n, 1 + g % 4 AS qty,
-    CASE WHEN g % 25 = 0 THEN 'comp' WHEN g % 5 = 0 THEN 'counter' ELSE 'online' END AS channel`;
+  // Order g sells performance (g * 13) mod N + 1 (13 and 700 share no factor, so every one sells);
+  // by m = g div N (which differs between one performance's orders): 1–4 tickets, a fifth at
+  // the counter, a twenty-fifth comps.
+  const shape = `(g * 13) % ${PERFORMANCES} + 1 AS n, 1 + (g / ${PERFORMANCES}) % 4 AS qty,
+    CASE WHEN (g / ${PERFORMANCES}) % 25 = 0 THEN 'comp' WHEN (g / ${PERFORMANCES}) % 5 = 0 THEN 'counter' ELSE 'online' END AS channel`;
   await step(
     'orders',
     `WITH s AS (SELECT g, ${shape} FROM generate_series(1, $1::int) g)
@@ -81,7 +83,7 @@ async function seed(db: pg.Client) {
        CASE WHEN o."customFieldsSalechannel" = 'comp' THEN 0 ELSE $2 END, $2, o.id
      FROM "order" o
      CROSS JOIN LATERAL (SELECT substr(o.code, 4)::int AS g) gg
-     CROSS JOIN LATERAL (SELECT (gg.g * 7) % ${PERFORMANCES} + 1 AS n, 1 + gg.g % 4 AS qty) x
+     CROSS JOIN LATERAL (SELECT (gg.g * 13) % ${PERFORMANCES} + 1 AS n, 1 + (gg.g / ${PERFORMANCES}) % 4 AS qty) x
      JOIN product_variant v ON v.sku = 'SYN-V-' || x.n
      WHERE o.code LIKE 'SYN%'`,
     [taxCategory, PRICE],

@@ -227,12 +227,13 @@ export class ReportsService {
   async cashUp(ctx: RequestContext, date: string): Promise<CashUpReport> {
     const { start, end } = dayRange(date);
     const { jsonText } = this.sql;
-    const counter = [...COUNTER_PAYMENT_METHODS];
     // Counter payments and refunds record who took or gave back the money; online ones are the shop's.
+    // The methods are written into the expression (constants, not input) so that GROUP BY repeats it exactly.
+    const counter = COUNTER_PAYMENT_METHODS.map((method) => `'${method}'`).join(', ');
     const staffId = (alias: string) =>
-      `CASE WHEN ${alias}.method IN (:...counter) THEN ${jsonText(`${alias}.metadata`, 'administratorId')} END`;
+      `CASE WHEN ${alias}.method IN (${counter}) THEN ${jsonText(`${alias}.metadata`, 'administratorId')} END`;
     const staffName = (alias: string) =>
-      `CASE WHEN ${alias}.method IN (:...counter) THEN ${jsonText(`${alias}.metadata`, 'administratorName')} END`;
+      `CASE WHEN ${alias}.method IN (${counter}) THEN ${jsonText(`${alias}.metadata`, 'administratorName')} END`;
     const grouped = <T extends object>(qb: import('typeorm').SelectQueryBuilder<T>, alias: string, amount: string) =>
       qb
         .select(`${alias}.method`, 'method')
@@ -241,7 +242,7 @@ export class ReportsService {
         .addSelect('COUNT(*)', 'count')
         .addSelect(`COALESCE(SUM(${alias}.${amount}), 0)`, 'amount')
         .where(`${alias}.state = 'Settled'`)
-        .andWhere(`${alias}.createdAt >= :start AND ${alias}.createdAt < :end`, { start, end, counter })
+        .andWhere(`${alias}.createdAt >= :start AND ${alias}.createdAt < :end`, { start, end })
         .groupBy(`${alias}.method`)
         .addGroupBy(staffId(alias))
         .addGroupBy(staffName(alias))
