@@ -53,6 +53,8 @@ export interface CommerceEnvironment {
   testCardPayments: boolean;
   /** How long entering the payment step holds an order's seats and tracked stock, in seconds. */
   seatHoldSeconds: number;
+  /** How long a waiting-list offer holds its seats for the visitor before passing on, in seconds (ADR 063). */
+  waitingListOfferSeconds: number;
   /**
    * The port of a Dashboard Vite dev server (`npx vite` in commerce/) that /dashboard
    * should proxy to. Vendure's DashboardPlugin probes this port on every request and
@@ -165,6 +167,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CommerceE
     stripe,
     testCardPayments: readTestCard(vars, stripe, production),
     seatHoldSeconds: vars.SEAT_HOLD_SECONDS,
+    waitingListOfferSeconds: vars.WAITING_LIST_OFFER_SECONDS,
     logLevel: vars.LOG_LEVEL,
     workerHealthPort: vars.VENDURE_WORKER_HEALTH_PORT,
     dashboardDevServerPort: vars.DASHBOARD_DEV_SERVER_PORT,

@@ -36,6 +36,7 @@ import { SuperadminGuardPlugin } from './plugins/superadmin-guard';
 import { testCardPaymentHandler } from './plugins/test-card/test-card-payment-handler';
 import { TheatrePlugin } from './plugins/theatre';
 import { emailTickets, TicketsPlugin } from './plugins/tickets';
+import { WaitingListPlugin, waitingListEmailHandlers } from './plugins/waiting-list';
 import { redisOptionsFromUrl } from './redis-options';
 
 function databaseOptions(env: CommerceEnvironment): VendureConfig['dbConnectionOptions'] {
@@ -246,7 +247,10 @@ export function createConfig(
         ...(env.email.kind === 'smtp'
           ? { transport: { type: 'smtp', url: env.email.url } }
           : { devMode: true, outputPath: path.join(env.dataDir, 'mailbox'), route: 'mailbox' }),
-        handlers: foyerEmailHandlers({ storefrontUrl: env.storefrontUrl, tickets: emailTickets }),
+        handlers: [
+          ...foyerEmailHandlers({ storefrontUrl: env.storefrontUrl, tickets: emailTickets }),
+          ...waitingListEmailHandlers(env.storefrontUrl),
+        ],
         templateLoader: new FileBasedTemplateLoader(path.join(__dirname, '../../email-templates')),
         emailGenerator: new FoyerEmailGenerator(path.join(__dirname, '../../email-messages')),
         emailSender: new FoyerEmailSender(),
@@ -263,6 +267,8 @@ export function createConfig(
       SeatingPlugin.init({ holdSeconds: env.seatHoldSeconds }),
       SeatHoldPlugin.init({ holdSeconds: env.seatHoldSeconds }),
       TicketsPlugin.init({ signingKey: env.ticketSigningSecret }),
+      // After SeatingPlugin, whose seat rows an offer holds (ADR 063).
+      WaitingListPlugin.init({ offerSeconds: env.waitingListOfferSeconds }),
       // After SeatingPlugin: a comp's lines are priced at zero before the seat zones are asked (ADR 061).
       BoxOfficePlugin,
       StripePlugin.init({ stripe: env.stripe, testCardPayments: env.testCardPayments }),

@@ -25,6 +25,8 @@ const ACTIONS: Record<string, AccountAction> = {
   registerCustomerAccount: 'register',
   requestPasswordReset: 'request-reset',
   resetPassword: 'reset-password',
+  // Each join sends an email to the address given: limited as registration is (ADR 063).
+  joinWaitingList: 'register',
 };
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminGraphql } from '../../tests/graphql/admin';
+import { shopGraphql } from '../../tests/graphql/shop';
+import { storefrontPrefix } from '../src/plugins/emails/localized-links';
+import { textPlan } from '../src/shared/seating/seating.test-fixtures';
+import { guestDetails, newShopper, payByTestCard, toPayment } from './checkout-steps';
+import type { MailboxEmail } from './mailbox';
+import { removeOwnStage, reservedPerformance } from './own-stage';
+import { outlast, shortHoldServer } from './short-hold-server';
+
+/**
+ * The waiting list (ADR 063) against a real Vendure of its own, whose offers last a few
+ * seconds: double opt-in through the emails' links, offers in the visitor's language that
+ * hold freed seats nobody else can take, claiming into the cart, expiry passing the offer
+ * on, unsubscribing, the rate limit and the counts.
+ */
+
+const OFFER_SECONDS = 3;
+// One row of four seats: everything happens with two pairs.
+const PLAN = textPlan(['ssss'], ['A']);
+const KEYS = ['h-A-1', 'h-A-2', 'h-A-3', 'h-A-4'];
+
+const JOIN = shopGraphql(`mutation ($id: ID!, $email: String!, $seats: Int!) {
+  joinWaitingList(performanceId: $id, email: $email, seats: $seats) { ok refusal performanceId } }`);
+const CONFIRM = shopGraphql(
+  `mutation ($token: String!) { confirmWaitingList(token: $token) { ok refusal performanceId } }`,
+);
+const LEAVE = shopGraphql(`mutation ($token: String!) { leaveWaitingList(token: $token) { ok refusal } }`);
+const CLAIM = shopGraphql(
+  `mutation ($token: String!) { claimWaitingListOffer(token: $token) { ok refusal performanceId } }`,
+);
+const SELECT = shopGraphql(`mutation ($id: ID!, $keys: [String!]!) { selectSeats(performanceId: $id, seatKeys: $keys) {
+  __typename ... on SeatsUnavailable { reason seatKeys } } }`);
+const CART = shopGraphql(`query { activeOrder { lines { quantity } seats { key state expiresAt } } }`);
+const RUN = adminGraphql(`mutation { runWaitingListOffers }`);
+const COUNTS = adminGraphql(`query ($id: ID) { waitingListCounts(performanceId: $id) {
+  waiting offers acceptances expiries unsubscribed } }`);
+const BLOCK = adminGraphql(
+  `mutation ($id: ID!, $keys: [String!]!) { blockSeats(performanceId: $id, seatKeys: $keys) { performanceId } }`,
+);
+const UNBLOCK = adminGraphql(
+  `mutation ($id: ID!, $keys: [String!]!) { unblockSeats(performanceId: $id, seatKeys: $keys) { performanceId } }`,
+);
+const CANCEL = adminGraphql(`mutation ($id: ID!) { cancelOrder(input: { orderId: $id, cancelShipping: true }) {
+  __typename ... on Order { state } ... on ErrorResult { message } } }`);
+const ORDER_ID = adminGraphql(
+  `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id } } }`,
+);
+
+const address = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@foyer.example`;
+
+describe('waiting list', () => {
+  const handle = shortHoldServer({
+    databaseUrl: undefined,
+    portOffset: 7,
+    holdSeconds: 600,
+    env: () => ({ WAITING_LIST_OFFER_SECONDS: String(OFFER_SECONDS), RATE_LIMIT_REGISTER_PER_IP: '7' }),
+  });
+  let setup: Awaited<ReturnType<typeof reservedPerformance>>;
+  let id: string;
+  let paidCode: string;
+  const visitors = {
+    anna: { email: address('anna'), language: 'de', seats: 2 },
+    bruno: { email: address('bruno'), language: 'fr', seats: 2 },
+    carla: { email: address('carla'), language: 'en', seats: 1 },
+    dario: { email: address('dario'), language: 'it', seats: 2 },
+  };
+  const shop = () => newShopper(handle.server.shopApiUrl);
+
+  /** The newest email to an address whose subject matches, from this server's own mailbox. */
+  async function mailTo(recipient: string, subject: RegExp): Promise<MailboxEmail> {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const list = (await (await fetch(`${handle.server.mailboxUrl}/list`)).json()) as Array<{
+        fileName: string;
+        recipient: string;
+        subject: string;
+      }>;
+      const found = list.find((mail) => mail.recipient === recipient && subject.test(mail.subject));
+      if (found)
+        return (await (await fetch(`${handle.server.mailboxUrl}/item/${found.fileName}`)).json()) as MailboxEmail;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`No email to ${recipient} matching ${subject}`);
+  }
+
+  const tokenIn = (mail: MailboxEmail, language: string, route: string) => {
+    const link = new RegExp(
+      `href="https?://[^/"]+${storefrontPrefix(language)}/waiting-list/${route}\\?token=([A-Za-z0-9_-]+)"`,
+    );
+    const token = link.exec(mail.html)?.[1];
+    expect(token, `${route} link in ${mail.subject}`).toBeTruthy();
+    return token!;
+  };
+
+  beforeAll(async () => {
+    setup = await reservedPerformance(handle.admin, 'waiting-list-e2e-hall', PLAN, [{ zone: 'A', price: 2000 }]);
+    id = setup.performance.id;
+  });
+
+  afterAll(async () => {
+    if (setup) await removeOwnStage(handle.admin, setup.stageId);
+  });
+
+  it('takes nobody while seats are on sale', async () => {
+    const { joinWaitingList } = await shop().query(JOIN, { id, email: address('early'), seats: 1 });
+    expect(joinWaitingList).toMatchObject({ ok: false, refusal: 'NOT_SOLD_OUT' });
+  });
+
+  it('sells out: two seats paid, two kept back by the box office', async () => {
+    const buyer = shop();
+    expect((await buyer.query(SELECT, { id, keys: KEYS.slice(0, 2) })).selectSeats.__typename).toBe('Order');
+    await guestDetails(buyer, 'waiting-buyer');
+    await toPayment(buyer);
+    const paid = await payByTestCard(buyer);
+    expect(paid.__typename).toBe('Order');
+    paidCode = (paid as { code: string }).code;
+    await handle.admin.query(BLOCK, { id, keys: KEYS.slice(2) });
+  });
+
+  it('joins with double opt-in: in line only once the emailed link is followed, in the joining language', async () => {
+    for (const visitor of Object.values(visitors)) {
+      const { joinWaitingList } = await shop().query(
+        JOIN,
+        { id, email: visitor.email, seats: visitor.seats },
+        visitor.language,
+      );
+      expect(joinWaitingList).toEqual({ ok: true, refusal: null, performanceId: id });
+    }
+    expect((await handle.admin.query(COUNTS, { id })).waitingListCounts.waiting).toBe(0);
+    const german = await mailTo(visitors.anna.email, /Warteliste/);
+    expect(german.html).toMatch(/\/waiting-list\/leave\?token=/);
+    for (const visitor of Object.values(visitors)) {
+      const mail = await mailTo(visitor.email, /./);
+      const { confirmWaitingList } = await shop().query(CONFIRM, { token: tokenIn(mail, visitor.language, 'confirm') });
+      expect(confirmWaitingList).toEqual({ ok: true, refusal: null, performanceId: id });
+    }
+    expect((await handle.admin.query(COUNTS, { id })).waitingListCounts.waiting).toBe(4);
+    const { confirmWaitingList } = await shop().query(CONFIRM, { token: 'x'.repeat(32) });
+    expect(confirmWaitingList).toMatchObject({ ok: false, refusal: 'INVALID_TOKEN' });
+  });
+
+  it('unsubscribes through the link every email carries', async () => {
+    const mail = await mailTo(visitors.carla.email, /waiting list/);
+    const { leaveWaitingList } = await shop().query(LEAVE, { token: tokenIn(mail, 'en', 'leave') });
+    expect(leaveWaitingList).toEqual({ ok: true, refusal: null });
+    expect((await handle.admin.query(COUNTS, { id })).waitingListCounts).toMatchObject({ waiting: 3, unsubscribed: 1 });
+  });
+
+  let annaOffer: string;
+  it('offers unblocked seats to the first in line, in their language, and nobody else can take them', async () => {
+    await handle.admin.query(UNBLOCK, { id, keys: KEYS.slice(2) });
+    expect((await handle.admin.query(RUN)).runWaitingListOffers).toBe(1);
+    const offer = await mailTo(visitors.anna.email, /reserviert/);
+    expect(offer.html).toMatch(/\/de\/waiting-list\/leave\?token=/);
+    annaOffer = tokenIn(offer, 'de', 'offer');
+    const other = await shop().query(SELECT, { id, keys: KEYS.slice(2) });
+    expect(other.selectSeats).toMatchObject({ reason: 'SEATS_TAKEN' });
+  });
+
+  it('claiming puts the held seats into the visitor’s cart, once', async () => {
+    const anna = shop();
+    const { claimWaitingListOffer } = await anna.query(CLAIM, { token: annaOffer });
+    expect(claimWaitingListOffer).toEqual({ ok: true, refusal: null, performanceId: id });
+    const { activeOrder } = await anna.query(CART);
+    expect(activeOrder?.lines.reduce((sum, line) => sum + line.quantity, 0)).toBe(2);
+    expect(activeOrder?.seats.map((seat) => [seat.key, seat.state]).sort()).toEqual([
+      ['h-A-3', 'HELD'],
+      ['h-A-4', 'HELD'],
+    ]);
+    const again = await shop().query(CLAIM, { token: annaOffer });
+    expect(again.claimWaitingListOffer).toMatchObject({ ok: false, refusal: 'INVALID_TOKEN' });
+  });
+
+  it('a cancelled order frees seats; an unclaimed offer expires and passes to the next', async () => {
+    const { orders } = await handle.admin.query(ORDER_ID, { code: paidCode });
+    const { cancelOrder } = await handle.admin.query(CANCEL, { id: orders.items[0]!.id });
+    expect(cancelOrder).toMatchObject({ __typename: 'Order', state: 'Cancelled' });
+    expect((await handle.admin.query(RUN)).runWaitingListOffers).toBe(1);
+    const brunoMail = await mailTo(visitors.bruno.email, /réservées/);
+    const brunoOffer = tokenIn(brunoMail, 'fr', 'offer');
+    await outlast(new Date(Date.now() + OFFER_SECONDS * 1000).toISOString());
+    // Anna's claimed seats ran out too (held until the offer's end): Dario gets a pair.
+    expect((await handle.admin.query(RUN)).runWaitingListOffers).toBe(1);
+    await mailTo(visitors.dario.email, /riservati/);
+    const late = await shop().query(CLAIM, { token: brunoOffer });
+    expect(late.claimWaitingListOffer).toMatchObject({ ok: false, refusal: 'OFFER_EXPIRED' });
+    expect((await handle.admin.query(COUNTS, { id })).waitingListCounts).toEqual({
+      waiting: 0,
+      offers: 3,
+      acceptances: 1,
+      expiries: 1,
+      unsubscribed: 1,
+    });
+  });
+
+  it('limits joins per client as registration is', async () => {
+    await handle.admin.query(BLOCK, { id, keys: KEYS });
+    const refusals: unknown[] = [];
+    for (let attempt = 0; attempt < 4 && !refusals.length; attempt++) {
+      const { errors } = await shop().raw(JOIN, { id, email: address('many'), seats: 1 });
+      if (errors?.length) refusals.push(errors[0]);
+    }
+    expect(refusals[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+  });
+});
