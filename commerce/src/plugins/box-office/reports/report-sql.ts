@@ -23,17 +23,24 @@ export function sqlDialect(dataSource: DataSource) {
  * order's alias is `o`.
  */
 export function whereSold<T extends object>(qb: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
-  const refunded = qb
-    .subQuery()
-    .select('COALESCE(SUM(refund.total), 0)')
-    .from(Refund, 'refund')
-    .innerJoin('refund.payment', 'refundPayment')
-    .where('refundPayment.orderId = o.id')
-    .andWhere(`refund.state = 'Settled'`)
-    .getQuery();
+  // Refunds are few: their totals per order are joined once, not looked up per order line.
   return qb
+    .leftJoin(
+      (sub) =>
+        sub
+          .select('refundPayment.orderId', 'orderId')
+          .addSelect('SUM(refund.total)', 'refunded')
+          .from(Refund, 'refund')
+          .innerJoin('refund.payment', 'refundPayment')
+          .where(`refund.state = 'Settled'`)
+          .groupBy('refundPayment.orderId'),
+      'refunds',
+      'refunds."orderId" = o.id',
+    )
     .andWhere('o.orderPlacedAt IS NOT NULL')
     .andWhere(`o.state != 'Cancelled'`)
     .andWhere('line.quantity > 0')
-    .andWhere(`(o.subTotalWithTax + o.shippingWithTax = 0 OR o.subTotalWithTax + o.shippingWithTax > ${refunded})`);
+    .andWhere(
+      '(o.subTotalWithTax + o.shippingWithTax = 0 OR refunds.refunded IS NULL OR o.subTotalWithTax + o.shippingWithTax > refunds.refunded)',
+    );
 }
