@@ -39,6 +39,10 @@ import { Route as DefaultCategorySlugRouteImport } from './routes/_default/categ
 import { Route as DefaultCheckoutIndexRouteImport } from './routes/_default/checkout/index'
 import { Route as DefaultProductSlugRouteImport } from './routes/_default/product/$slug'
 import { Route as DefaultSeatsPerformanceIdRouteImport } from './routes/_default/seats/$performanceId'
+import { Route as DefaultWaitingListPerformanceIdRouteImport } from './routes/_default/waiting-list/$performanceId'
+import { Route as DefaultWaitingListConfirmRouteImport } from './routes/_default/waiting-list/confirm'
+import { Route as DefaultWaitingListLeaveRouteImport } from './routes/_default/waiting-list/leave'
+import { Route as DefaultWaitingListOfferRouteImport } from './routes/_default/waiting-list/offer'
 import { Route as TheaterAboutHistoryBgRouteImport } from './routes/_theater/about/history-bg'
 import { Route as TheaterAboutHistoryEnRouteImport } from './routes/_theater/about/history-en'
 import { Route as TheaterAboutStagesRouteImport } from './routes/_theater/about/stages'
@@ -205,6 +209,28 @@ const DefaultSeatsPerformanceIdRoute =
     path: '/seats/$performanceId',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultWaitingListPerformanceIdRoute =
+  DefaultWaitingListPerformanceIdRouteImport.update({
+    id: '/waiting-list/$performanceId',
+    path: '/waiting-list/$performanceId',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultWaitingListConfirmRoute =
+  DefaultWaitingListConfirmRouteImport.update({
+    id: '/waiting-list/confirm',
+    path: '/waiting-list/confirm',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultWaitingListLeaveRoute = DefaultWaitingListLeaveRouteImport.update({
+  id: '/waiting-list/leave',
+  path: '/waiting-list/leave',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultWaitingListOfferRoute = DefaultWaitingListOfferRouteImport.update({
+  id: '/waiting-list/offer',
+  path: '/waiting-list/offer',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const TheaterAboutHistoryBgRoute = TheaterAboutHistoryBgRouteImport.update({
   id: '/about/history-bg',
   path: '/about/history-bg',
@@ -304,6 +330,10 @@ export interface FileRoutesByFullPath {
   '/category/$slug': typeof DefaultCategorySlugRoute
   '/product/$slug': typeof DefaultProductSlugRoute
   '/seats/$performanceId': typeof DefaultSeatsPerformanceIdRoute
+  '/waiting-list/$performanceId': typeof DefaultWaitingListPerformanceIdRoute
+  '/waiting-list/confirm': typeof DefaultWaitingListConfirmRoute
+  '/waiting-list/leave': typeof DefaultWaitingListLeaveRoute
+  '/waiting-list/offer': typeof DefaultWaitingListOfferRoute
   '/about/history-bg': typeof TheaterAboutHistoryBgRoute
   '/about/history-en': typeof TheaterAboutHistoryEnRoute
   '/about/stages': typeof TheaterAboutStagesRoute
@@ -346,6 +376,10 @@ export interface FileRoutesByTo {
   '/category/$slug': typeof DefaultCategorySlugRoute
   '/product/$slug': typeof DefaultProductSlugRoute
   '/seats/$performanceId': typeof DefaultSeatsPerformanceIdRoute
+  '/waiting-list/$performanceId': typeof DefaultWaitingListPerformanceIdRoute
+  '/waiting-list/confirm': typeof DefaultWaitingListConfirmRoute
+  '/waiting-list/leave': typeof DefaultWaitingListLeaveRoute
+  '/waiting-list/offer': typeof DefaultWaitingListOfferRoute
   '/about/history-bg': typeof TheaterAboutHistoryBgRoute
   '/about/history-en': typeof TheaterAboutHistoryEnRoute
   '/about/stages': typeof TheaterAboutStagesRoute
@@ -392,6 +426,10 @@ export interface FileRoutesById {
   '/_default/category/$slug': typeof DefaultCategorySlugRoute
   '/_default/product/$slug': typeof DefaultProductSlugRoute
   '/_default/seats/$performanceId': typeof DefaultSeatsPerformanceIdRoute
+  '/_default/waiting-list/$performanceId': typeof DefaultWaitingListPerformanceIdRoute
+  '/_default/waiting-list/confirm': typeof DefaultWaitingListConfirmRoute
+  '/_default/waiting-list/leave': typeof DefaultWaitingListLeaveRoute
+  '/_default/waiting-list/offer': typeof DefaultWaitingListOfferRoute
   '/_theater/about/history-bg': typeof TheaterAboutHistoryBgRoute
   '/_theater/about/history-en': typeof TheaterAboutHistoryEnRoute
   '/_theater/about/stages': typeof TheaterAboutStagesRoute
@@ -437,6 +475,10 @@ export interface FileRouteTypes {
     | '/category/$slug'
     | '/product/$slug'
     | '/seats/$performanceId'
+    | '/waiting-list/$performanceId'
+    | '/waiting-list/confirm'
+    | '/waiting-list/leave'
+    | '/waiting-list/offer'
     | '/about/history-bg'
     | '/about/history-en'
     | '/about/stages'
@@ -479,6 +521,10 @@ export interface FileRouteTypes {
     | '/category/$slug'
     | '/product/$slug'
     | '/seats/$performanceId'
+    | '/waiting-list/$performanceId'
+    | '/waiting-list/confirm'
+    | '/waiting-list/leave'
+    | '/waiting-list/offer'
     | '/about/history-bg'
     | '/about/history-en'
     | '/about/stages'
@@ -524,6 +570,10 @@ export interface FileRouteTypes {
     | '/_default/category/$slug'
     | '/_default/product/$slug'
     | '/_default/seats/$performanceId'
+    | '/_default/waiting-list/$performanceId'
+    | '/_default/waiting-list/confirm'
+    | '/_default/waiting-list/leave'
+    | '/_default/waiting-list/offer'
     | '/_theater/about/history-bg'
     | '/_theater/about/history-en'
     | '/_theater/about/stages'
@@ -769,6 +819,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultSeatsPerformanceIdRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/waiting-list/$performanceId': {
+      id: '/_default/waiting-list/$performanceId'
+      path: '/waiting-list/$performanceId'
+      fullPath: '/waiting-list/$performanceId'
+      preLoaderRoute: typeof DefaultWaitingListPerformanceIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/waiting-list/confirm': {
+      id: '/_default/waiting-list/confirm'
+      path: '/waiting-list/confirm'
+      fullPath: '/waiting-list/confirm'
+      preLoaderRoute: typeof DefaultWaitingListConfirmRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/waiting-list/leave': {
+      id: '/_default/waiting-list/leave'
+      path: '/waiting-list/leave'
+      fullPath: '/waiting-list/leave'
+      preLoaderRoute: typeof DefaultWaitingListLeaveRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/waiting-list/offer': {
+      id: '/_default/waiting-list/offer'
+      path: '/waiting-list/offer'
+      fullPath: '/waiting-list/offer'
+      preLoaderRoute: typeof DefaultWaitingListOfferRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_theater/about/history-bg': {
       id: '/_theater/about/history-bg'
       path: '/about/history-bg'
@@ -903,6 +981,10 @@ interface DefaultRouteChildren {
   DefaultCategorySlugRoute: typeof DefaultCategorySlugRoute
   DefaultProductSlugRoute: typeof DefaultProductSlugRoute
   DefaultSeatsPerformanceIdRoute: typeof DefaultSeatsPerformanceIdRoute
+  DefaultWaitingListPerformanceIdRoute: typeof DefaultWaitingListPerformanceIdRoute
+  DefaultWaitingListConfirmRoute: typeof DefaultWaitingListConfirmRoute
+  DefaultWaitingListLeaveRoute: typeof DefaultWaitingListLeaveRoute
+  DefaultWaitingListOfferRoute: typeof DefaultWaitingListOfferRoute
   DefaultCheckoutIndexRoute: typeof DefaultCheckoutIndexRoute
   DefaultCheckoutConfirmationCodeRoute: typeof DefaultCheckoutConfirmationCodeRoute
 }
@@ -915,6 +997,10 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultCategorySlugRoute: DefaultCategorySlugRoute,
   DefaultProductSlugRoute: DefaultProductSlugRoute,
   DefaultSeatsPerformanceIdRoute: DefaultSeatsPerformanceIdRoute,
+  DefaultWaitingListPerformanceIdRoute: DefaultWaitingListPerformanceIdRoute,
+  DefaultWaitingListConfirmRoute: DefaultWaitingListConfirmRoute,
+  DefaultWaitingListLeaveRoute: DefaultWaitingListLeaveRoute,
+  DefaultWaitingListOfferRoute: DefaultWaitingListOfferRoute,
   DefaultCheckoutIndexRoute: DefaultCheckoutIndexRoute,
   DefaultCheckoutConfirmationCodeRoute: DefaultCheckoutConfirmationCodeRoute,
 }

@@ -12,7 +12,8 @@ import type { PerformanceFragment } from '~/server/theatre.graphql';
  * otherwise its price and a "buy ticket" button, or "sold out". Below Vendure's low-stock
  * threshold it says few seats are left (the Shop API gives a level, never a seat count).
  * A reserved performance is bought on its seat page: "from" the cheapest zone's price,
- * which is what its ticket variant costs, and "Choose seats" instead of the button.
+ * which is what its ticket variant costs, and "Choose seats" instead of the button; sold
+ * out, a link to its waiting list (ADR 063).
  */
 export function PerformanceOffer({ performance: data }: { performance: FragmentOf<typeof PerformanceFragment> }) {
   const performance = readFragment<typeof PerformanceFragment>(data);
@@ -31,8 +32,18 @@ export function PerformanceOffer({ performance: data }: { performance: FragmentO
   const locale = getLocale();
   if (variant.stockLevel === 'OUT_OF_STOCK') {
     return (
-      <span data-testid="performance-sold-out" className="text-sm">
+      <span data-testid="performance-sold-out" className="inline-flex flex-wrap items-center gap-3 text-sm">
         {m.play_sold_out()}
+        {performance.reserved ? (
+          <Link
+            to="/waiting-list/$performanceId"
+            params={{ performanceId: performance.id }}
+            className={buttonVariants({ size: 'sm', variant: 'outline' })}
+            data-testid="join-waiting-list"
+          >
+            {m.waiting_list_join_link()}
+          </Link>
+        ) : null}
       </span>
     );
   }
