@@ -434,7 +434,6 @@ export class ReportsService {
       .innerJoin('line.order', 'o')
       .innerJoin(Performance, 'p', 'p.productVariantId = line.productVariantId')
       .select(hour, 'hour')
-      .addSelect('o.customFields.saleChannel', 'channel')
       .addSelect('line.listPrice', 'listPrice')
       .addSelect('line.listPriceIncludesTax', 'includesTax')
       .addSelect('line.taxLines', 'taxLines')
@@ -443,13 +442,11 @@ export class ReportsService {
       .where('p.id IN (:...performanceIds)', { performanceIds })
       .groupBy(hour)
       .addGroupBy('line.quantity')
-      .addGroupBy('o.customFields.saleChannel')
       .addGroupBy('line.listPrice')
       .addGroupBy('line.listPriceIncludesTax')
       .addGroupBy('line.taxLines');
     const rows = await whereSold(qb).getRawMany<{
       hour: string;
-      channel: string;
       listPrice: number;
       includesTax: unknown;
       taxLines: string;
@@ -457,20 +454,21 @@ export class ReportsService {
       lines: string | number;
     }>();
     const days = new Map<string, SalesDay>();
+    const dayOfHour = new Map<string, string>();
     for (const row of rows) {
-      const date = theatreDayOf(new Date(`${row.hour}:00:00Z`));
+      const date = dayOfHour.get(row.hour) ?? theatreDayOf(new Date(`${row.hour}:00:00Z`));
+      dayOfHour.set(row.hour, date);
       const day = days.get(date) ?? { date, tickets: 0, revenueNet: 0 };
       const quantity = asNumber(row.quantity) * asNumber(row.lines);
       day.tickets += quantity;
-      if (channelOf(row.channel) !== 'comp') {
-        day.revenueNet += groupMoney({
-          listPrice: asNumber(row.listPrice),
-          listPriceIncludesTax: asBoolean(row.includesTax),
-          taxLines: row.taxLines,
-          quantity: asNumber(row.quantity),
-          lines: asNumber(row.lines),
-        }).net;
-      }
+      // Comps are priced 0 on their lines (the complimentary price strategy), so they add no revenue.
+      day.revenueNet += groupMoney({
+        listPrice: asNumber(row.listPrice),
+        listPriceIncludesTax: asBoolean(row.includesTax),
+        taxLines: row.taxLines,
+        quantity: asNumber(row.quantity),
+        lines: asNumber(row.lines),
+      }).net;
       days.set(date, day);
     }
     return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
