@@ -6,7 +6,7 @@ import { textPlan } from '../src/shared/seating/seating.test-fixtures';
 import { guestDetails, newShopper, payByTestCard, toPayment } from './checkout-steps';
 import type { MailboxEmail } from './mailbox';
 import { removeOwnStage, reservedPerformance } from './own-stage';
-import { outlast, shortHoldServer } from './short-hold-server';
+import { HOLD_DATABASES, outlast, shortHoldServer } from './short-hold-server';
 
 /**
  * The waiting list (ADR 063) against a real Vendure of its own, whose offers last a few
@@ -49,10 +49,16 @@ const ORDER_ID = adminGraphql(
 
 const address = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@foyer.example`;
 
-describe('waiting list', () => {
+/** Once on SQLite and once on PostgreSQL (this machine's server), each with a server of its own. */
+const DATABASES = HOLD_DATABASES(
+  process.env.WAITING_LIST_E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/foyer_waiting_list_e2e',
+  [7, 8],
+);
+
+describe.each(DATABASES)('waiting list, $profile', ({ databaseUrl, portOffset }) => {
   const handle = shortHoldServer({
-    databaseUrl: undefined,
-    portOffset: 7,
+    databaseUrl,
+    portOffset,
     holdSeconds: 600,
     env: () => ({ WAITING_LIST_OFFER_SECONDS: String(OFFER_SECONDS), RATE_LIMIT_REGISTER_PER_IP: '7' }),
   });
@@ -93,7 +99,9 @@ describe('waiting list', () => {
   };
 
   beforeAll(async () => {
-    setup = await reservedPerformance(handle.admin, 'waiting-list-e2e-hall', PLAN, [{ zone: 'A', price: 2000 }]);
+    setup = await reservedPerformance(handle.admin, `waiting-list-e2e-hall-${portOffset}`, PLAN, [
+      { zone: 'A', price: 2000 },
+    ]);
     id = setup.performance.id;
   });
 
