@@ -76,7 +76,12 @@ const label = (value: string) => [{ languageCode: LanguageCode.en, value }];
   },
   adminApiExtensions: {
     schema: withReportsSchema(boxOfficeAdminApiExtensions),
-    resolvers: [ReportsAdminResolver, BoxOfficeAdminResolver, CompleteCounterSaleResultResolver, BoxOfficePrintResolver],
+    resolvers: [
+      ReportsAdminResolver,
+      BoxOfficeAdminResolver,
+      CompleteCounterSaleResultResolver,
+      BoxOfficePrintResolver,
+    ],
   },
   dashboard: './dashboard/index.tsx',
   compatibility: '^3.0.0',

@@ -56,7 +56,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
   const pages: PdfPage[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);
-    const [, , width, height] = page.view;
+    const [, , width = 0, height = 0] = page.view;
     const content = await page.getTextContent();
     const items = content.items
       .filter((item) => 'str' in item && item.str !== '')
@@ -74,7 +74,8 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
           height: number;
           fontName: string;
         };
-        return { str, x: transform[4], y: height - transform[5], width: itemWidth, height: itemHeight, fontName };
+        const [, , , , x = 0, y = 0] = transform;
+        return { str, x, y: height - y, width: itemWidth, height: itemHeight, fontName };
       })
       // PDF.js stands a wide gap between two texts on one baseline (table cells) in for a space: not a space a reader reads.
       .filter((item) => item.str.trim() !== '' || item.width <= item.height)
