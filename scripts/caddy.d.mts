@@ -9,6 +9,8 @@ export interface RunningCaddy {
   url: string;
   /** http://localhost:<httpPort>, which redirects to url */
   httpUrl: string;
+  /** http://127.0.0.1:<shopApiPort>/shop-api, Caddy's private listener for the storefronts */
+  shopApiUrl: string;
   /** Caddy's internal root certificate (PEM file) for this run */
   rootCertPath: string;
   /** For Chromium's --ignore-certificate-errors-spki-list */
@@ -21,6 +23,8 @@ export interface RunningCaddy {
 export function startCaddy(options: {
   httpsPort: number;
   httpPort: number;
+  /** The storefronts' private Shop API listener (a free port) */
+  shopApiPort?: number;
   storefronts: string[];
   vendures: string[];
   stateDir: string;

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopChild } from './stack.mjs';
@@ -43,6 +44,8 @@ export function getWithCa(url, ca) {
  * @typedef {object} CaddyOptions
  * @property {number} httpsPort where shoppers come in (https://localhost:<port>)
  * @property {number} httpPort plain HTTP, which only redirects to HTTPS
+ * @property {number} [shopApiPort] the private plain-HTTP listener on 127.0.0.1 through which the
+ *   storefronts reach the Vendure servers' Shop API (a free port)
  * @property {string[]} storefronts storefront instances, host:port
  * @property {string[]} vendures Vendure servers, host:port
  * @property {string} stateDir Caddy's data (its CA and certificates) and its log, for this run only
@@ -63,6 +66,7 @@ export async function startCaddy(options) {
   fs.mkdirSync(dataHome, { recursive: true });
   fs.mkdirSync(configHome, { recursive: true });
   const logFile = path.join(options.stateDir, 'caddy.log');
+  const shopApiPort = options.shopApiPort ?? (await freePort());
   const log = fs.createWriteStream(logFile, { flags: 'a' });
   const child = spawn(process.env.CADDY_PATH ?? 'caddy', ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
     cwd: root,
@@ -81,6 +85,8 @@ export async function startCaddy(options) {
       FOYER_VENDURE_UPSTREAMS: options.vendures.join(' '),
       FOYER_DASHBOARD: options.dashboard ? 'on' : 'off',
       FOYER_HEALTH_INTERVAL: options.healthInterval ?? '1s',
+      FOYER_SHOP_API_PORT: String(shopApiPort),
+      FOYER_SHOP_API_BIND: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -114,6 +120,8 @@ export async function startCaddy(options) {
   return {
     url,
     httpUrl: `http://localhost:${options.httpPort}`,
+    /** The Shop API of every Vendure server through Caddy's private listener, for the storefronts. */
+    shopApiUrl: `http://127.0.0.1:${shopApiPort}/shop-api`,
     /** Caddy's internal root certificate (PEM file), for NODE_EXTRA_CA_CERTS. */
     rootCertPath,
     /**
@@ -143,6 +151,18 @@ export async function startCaddy(options) {
     },
     stop: () => stopChild(child),
   };
+}
+
+/** A port nothing listens on now, from the system. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /**

@@ -125,12 +125,12 @@ describe('deploy/caddy/Caddyfile as Caddy reads it', () => {
     expect(internal).toContain('"install_trust":false');
   });
 
-  it('balances the storefronts checked on /ready and the Vendure servers checked on /health', () => {
+  it('balances the storefronts and the Vendure servers, both checked on /health', () => {
     const found = proxies(adapt({ ...env, FOYER_TLS: 'internal' }));
     expect(new Set(found.map((proxy) => JSON.stringify(proxy)))).toEqual(
       new Set([
         JSON.stringify({ upstreams: '10.0.0.21:3001', healthUri: '/health', policy: 'round_robin' }),
-        JSON.stringify({ upstreams: '10.0.0.11:3000 10.0.0.12:3000', healthUri: '/ready', policy: 'round_robin' }),
+        JSON.stringify({ upstreams: '10.0.0.11:3000 10.0.0.12:3000', healthUri: '/health', policy: 'round_robin' }),
       ]),
     );
   });
@@ -158,8 +158,8 @@ describe('deploy/caddy/Caddyfile in front of a shop', () => {
 
   beforeAll(async () => {
     [one, two, vendure] = await Promise.all([
-      upstream('one', '/ready'),
-      upstream('two', '/ready'),
+      upstream('one', '/health'),
+      upstream('two', '/health'),
       upstream('vendure', '/health'),
     ]);
     stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-caddy-test-'));
@@ -243,7 +243,7 @@ describe('deploy/caddy/Caddyfile in front of a shop', () => {
     expect(answer.headers.location).toBe(`${caddy.url}/en/plays?page=2`);
   });
 
-  it('takes an instance out while its /ready fails, and back in when it passes', async () => {
+  it('takes an instance out while its /health fails, and back in when it passes', async () => {
     one.setHealthy(false);
     const servedBy = async () => {
       const answers = await Promise.all(Array.from({ length: 6 }, () => send(`${caddy.url}/en`, ca)));

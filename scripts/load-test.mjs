@@ -38,6 +38,22 @@ const LATENCY_CAP = 100_000;
  * @property {string} [addItemFnId] the add-to-cart server function's id (computed)
  * @property {string} [activeOrderFnId] the active-order server function's id (computed)
  * @property {(line: string) => void} [log] progress output (none)
+ * @property {AbortSignal} [until] once aborted, no new request starts (those in flight finish): a load as long as
+ *   something else takes, with `requests: Infinity` (the fault tests)
+ * @property {(request: LoadRequest) => void} [onRequest] told of every request once it has ended (none)
+ */
+
+/**
+ * One request of the load, for whoever watches it by time (the fault tests, tests/faults).
+ * @typedef {object} LoadRequest
+ * @property {string} method
+ * @property {string} path
+ * @property {'page' | 'add' | 'cart'} kind a page view, an add-to-cart call, a cart read back
+ * @property {number} startedAt epoch ms
+ * @property {number} endedAt epoch ms
+ * @property {number | undefined} status undefined for a network error or timeout
+ * @property {string | undefined} servedBy the x-served-by header
+ * @property {boolean} failed a 5xx, a network error, or a server function that threw (HTTP 200 with the error)
  */
 
 /**
@@ -68,6 +84,16 @@ export function decodeSerialized(node) {
     return fromCrossJSON(node, { refs: new Map() });
   } catch (error) {
     return { error };
+  }
+}
+
+/** Whether a server function's 200 answer carries a thrown error (decoded as the client does). */
+function threw(body) {
+  try {
+    const decoded = decodeSerialized(JSON.parse(body));
+    return Boolean(decoded && typeof decoded === 'object' && 'error' in decoded);
+  } catch {
+    return true;
   }
 }
 
@@ -197,6 +223,8 @@ export async function runLoad({
   addItemFnId = ADD_ITEM_FN,
   activeOrderFnId = ACTIVE_ORDER_FN,
   log = () => {},
+  until,
+  onRequest = () => {},
 }) {
   const origin = new URL(baseUrl).origin;
   const { pages, variants } = await discover(origin);
@@ -239,6 +267,25 @@ export async function runLoad({
     const cookie = jar?.header();
     if (cookie) headers.cookie = cookie;
     const started = performance.now();
+    const method = init.method ?? 'GET';
+    const kind = path.startsWith(`/_serverFn/${addItemFnId}`)
+      ? 'add'
+      : path.startsWith(`/_serverFn/${activeOrderFnId}`)
+        ? 'cart'
+        : 'page';
+    const startedAt = Date.now();
+    /** @param {Response | undefined} response @param {boolean} failed */
+    const tell = (response, failed) =>
+      onRequest({
+        method,
+        path,
+        kind,
+        startedAt,
+        endedAt: Date.now(),
+        status: response?.status,
+        servedBy: response?.headers.get('x-served-by') ?? undefined,
+        failed,
+      });
     try {
       const response = await fetch(`${origin}${path}`, {
         ...init,
@@ -255,10 +302,13 @@ export async function runLoad({
         fiveXX++;
         note(`${response.status} ${init.method ?? 'GET'} ${path}: ${body.slice(0, 160).replace(/\s+/g, ' ')}`, '5xx');
       }
+      // A server function that threw answers 200 with the error serialized.
+      tell(response, response.status >= 500 || (kind !== 'page' && body.includes('"error"') && threw(body)));
       jar?.store(response.headers);
       return { response, body };
     } catch (error) {
       latencies.add(performance.now() - started);
+      tell(undefined, true);
       errors++;
       note(`network error ${init.method ?? 'GET'} ${path}: ${error instanceof Error ? error.message : error}`);
       return null;
@@ -339,8 +389,11 @@ export async function runLoad({
 
   const browse = () => send(pick(pages), { headers: { accept: 'text/html' } });
 
-  // Workers take tasks until the request budget is spent; a shopper's requests count against it too.
+  // Workers take tasks until the request budget is spent (or `until` says stop); a shopper's requests count against it too.
   let budget = requests;
+  until?.addEventListener('abort', () => {
+    budget = 0;
+  });
   const started = performance.now();
   let reported = 0;
   const shopperRequests = addsPerShopper + 1;

@@ -9,11 +9,27 @@ export interface ProductionProfile {
   spkiList: string;
   instances: Array<{ name: string; url: string }>;
   adminApiUrls: string[];
+  /** Each Vendure server's own Shop API */
   shopApiUrls: string[];
+  /** The Shop API as the storefronts reach it: Caddy's private listener in front of both servers */
+  sharedShopApiUrl: string;
   mailboxUrl: string;
   workerHealthUrl: string;
   /** The ASSET_S3_* of the local S3-compatible server the profile started; empty when `env` named a bucket. */
   assetS3Env: Record<string, string>;
+  /** Each process by name (server-1, server-2, worker, storefront-1, storefront-2), to kill and start again */
+  processes: Record<string, ProfileProcess>;
+  /** Caddy's log (JSON lines, one per request) */
+  caddyLogFile: string;
+  stop(): Promise<void>;
+}
+export interface ProfileProcess {
+  name: string;
+  readonly pid: number | undefined;
+  /** Sends the signal (SIGKILL by default) and resolves once the process has exited. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+  /** Starts it again with the same environment; resolves when it is ready. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 export function startProductionProfile(options: {
@@ -28,8 +44,11 @@ export function startProductionProfile(options: {
   commercePorts: [number, number];
   workerHealthPort?: number;
   s3Port?: number;
+  shopApiPort?: number;
   env?: Record<string, string>;
   quiet?: boolean;
+  /** Also write each process's output to <logDir>/<name>.log */
+  logDir?: string;
 }): Promise<ProductionProfile>;
 export function recreateDatabase(databaseUrl: string): Promise<void>;
 export function clearRedisPrefix(redisUrl: string, prefix: string): Promise<void>;

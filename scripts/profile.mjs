@@ -115,16 +115,49 @@ async function waitForJobQueue(adminApiUrl, env, timeoutMs = 300_000) {
  * @property {[number, number]} commercePorts the two Vendure servers
  * @property {number} [workerHealthPort] where the worker answers GET /health (3020)
  * @property {number} [s3Port] the local S3-compatible server holding the assets (4568), unless `env` names an ASSET_S3_BUCKET
+ * @property {number} [shopApiPort] Caddy's private listener through which the storefronts reach the Vendure servers (proxyPort + 17)
  * @property {Record<string, string>} [env] more environment for every process
  * @property {boolean} [quiet]
+ * @property {string} [logDir] also write each process's output to <logDir>/<name>.log (and Caddy's, when it stops)
  */
+
+/**
+ * One process of the profile, started by `startProgram`, that can be killed and started
+ * again with the same environment (what a service manager does; the fault tests do it
+ * on purpose, tests/faults).
+ * @param {Parameters<typeof startProgram>[0]} options
+ */
+async function restartable(options) {
+  let program = await startProgram(options);
+  return {
+    name: options.name,
+    get pid() {
+      return program.child.pid;
+    },
+    /** Sends `signal` (SIGKILL: no chance to finish anything) and resolves once the process has exited. */
+    kill(signal = 'SIGKILL') {
+      const { child } = program;
+      return new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+        child.once('exit', () => resolve(undefined));
+        child.kill(signal);
+      });
+    },
+    /** Starts it again (after `kill`); resolves when it is ready, as at the profile's start. */
+    async restart() {
+      program = await startProgram(options);
+    },
+    stop: () => program.stop(),
+  };
+}
 
 /**
  * Starts the whole profile and resolves when shoppers can use it. The first Vendure
  * server migrates and seeds; the worker and the second server start after it (they
- * would wait on the start-up lock anyway). The storefront instances are stateless:
- * each talks to its own Vendure server, and Caddy alternates between the instances whose
- * /ready answers.
+ * would wait on the start-up lock anyway). The storefront instances are stateless and
+ * reach the Vendure servers through Caddy's private Shop API listener, which sends each
+ * call to a server whose /health answers and tries a read again on the other when one
+ * goes away (ADR 064); Caddy alternates shoppers between the instances whose /ready answers.
  * @param {ProfileOptions} options
  */
 export async function startProductionProfile(options) {
@@ -141,6 +174,7 @@ export async function startProductionProfile(options) {
   const caddy = await startCaddy({
     httpsPort: options.proxyPort,
     httpPort: options.proxyHttpPort,
+    shopApiPort: options.shopApiPort ?? options.proxyPort + 17,
     storefronts: storefrontUpstreams,
     vendures: options.commercePorts.map((port) => `localhost:${port}`),
     stateDir: caddyState,
@@ -189,6 +223,7 @@ export async function startProductionProfile(options) {
     {
       stop: async () => {
         await caddy.stop();
+        if (options.logDir) fs.copyFileSync(caddy.logFile, path.join(options.logDir, 'caddy.log'));
         fs.rmSync(caddyState, { recursive: true, force: true });
       },
     },
@@ -208,52 +243,51 @@ export async function startProductionProfile(options) {
     }
     const [firstPort, secondPort] = options.commercePorts;
     const workerHealthPort = options.workerHealthPort ?? 3020;
-    running.push(
-      await startProgram({
-        name: 'server-1',
-        script: 'commerce/dist/src/index.js',
-        env: commerceEnv(firstPort),
-        marker: 'FOYER_COMMERCE_READY',
-        quiet: options.quiet,
-      }),
-    );
+    const first = await restartable({
+      name: 'server-1',
+      script: 'commerce/dist/src/index.js',
+      env: commerceEnv(firstPort),
+      marker: 'FOYER_COMMERCE_READY',
+      quiet: options.quiet,
+      logDir: options.logDir,
+    });
+    running.push(first);
     const [worker, second] = await Promise.all([
-      startProgram({
+      restartable({
         name: 'worker',
         script: 'commerce/dist/src/index-worker.js',
         env: { ...commerceEnv(firstPort), VENDURE_WORKER_HEALTH_PORT: String(workerHealthPort) },
         marker: 'FOYER_WORKER_READY',
         quiet: options.quiet,
+        logDir: options.logDir,
       }),
-      startProgram({
+      restartable({
         name: 'server-2',
         script: 'commerce/dist/src/index.js',
         env: commerceEnv(secondPort),
         marker: 'FOYER_COMMERCE_READY',
         quiet: options.quiet,
+        logDir: options.logDir,
       }),
     ]);
     running.push(worker, second);
 
-    const storefronts = options.storefrontPorts.map((port, i) => ({
-      name: `storefront-${i + 1}`,
-      port,
-      shopApiUrl: `http://localhost:${options.commercePorts[i]}/shop-api`,
-    }));
+    const storefronts = options.storefrontPorts.map((port, i) => ({ name: `storefront-${i + 1}`, port }));
     const started = await Promise.all(
       storefronts.map((s) =>
-        startProgram({
+        restartable({
           name: s.name,
           script: '.output/server/index.mjs',
           env: {
             ...common,
             PORT: String(s.port),
-            VENDURE_SHOP_API_URL: s.shopApiUrl,
+            VENDURE_SHOP_API_URL: caddy.shopApiUrl,
             // Caddy sets X-Forwarded-For; the rate limits count the shopper, not the proxy.
             TRUST_PROXY: 'true',
           },
           url: `http://localhost:${s.port}/health`,
           quiet: options.quiet,
+          logDir: options.logDir,
         }),
       ),
     );
@@ -269,10 +303,15 @@ export async function startProductionProfile(options) {
       spkiList: caddy.spkiList,
       instances: storefronts.map((s) => ({ name: s.name, url: `http://localhost:${s.port}` })),
       adminApiUrls: options.commercePorts.map((port) => `http://localhost:${port}/admin-api`),
-      shopApiUrls: storefronts.map((s) => s.shopApiUrl),
+      shopApiUrls: options.commercePorts.map((port) => `http://localhost:${port}/shop-api`),
+      /** The Shop API as the storefronts reach it: Caddy's private listener in front of both servers. */
+      sharedShopApiUrl: caddy.shopApiUrl,
       mailboxUrl: `http://localhost:${firstPort}/mailbox`,
       workerHealthUrl: `http://localhost:${workerHealthPort}/health`,
       assetS3Env: { ...assetS3Env },
+      /** Each process by name, to kill and start again (the fault tests). */
+      processes: Object.fromEntries([first, second, worker, ...started].map((p) => [p.name, p])),
+      caddyLogFile: caddy.logFile,
       stop,
     };
   } catch (error) {
@@ -310,13 +349,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       proxyHttpPort: port + 80,
       storefrontPorts: [port + 100, port + 101],
       commercePorts: [commercePort, commercePort + 1],
+      shopApiPort: port + 90,
     });
     console.log(`
   Foyer's production profile is running.
     Shoppers          ${profile.storefrontUrl}  (Caddy, round robin; ${profile.httpUrl} redirects)
     Caddy's CA        ${profile.caCertPath}  (trust it, or accept the browser's warning)
     Storefronts       ${profile.instances.map((i) => i.url).join(', ')}
-    Vendure servers   ${profile.adminApiUrls.join(', ')}
+    Vendure servers   ${profile.adminApiUrls.join(', ')}  (the storefronts' Shop API: ${profile.sharedShopApiUrl}, Caddy)
     Worker            one, taking jobs from Redis
     Assets            ${profile.assetS3Env.ASSET_S3_ENDPOINT ?? 'S3'}, bucket ${profile.assetS3Env.ASSET_S3_BUCKET ?? process.env.ASSET_S3_BUCKET}
   Press Ctrl+C to stop.

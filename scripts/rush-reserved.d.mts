@@ -1,4 +1,4 @@
-import type { RushStep } from './rush.mjs';
+import type { RushRequest, RushStep } from './rush.mjs';
 import type { SalesAudit } from './rush-reserved-verdict.mjs';
 
 export interface ReservedRushReport {
@@ -42,6 +42,8 @@ export function runReservedRush(options: {
   timeoutMs?: number;
   /** Leave the rush's stage and performance in place (deleted by default). */
   keep?: boolean;
+  /** Told of every request once it has ended. */
+  onRequest?: (request: RushRequest) => void;
   log?: (line: string) => void;
 }): Promise<ReservedRushReport>;
 export function formatReservedRush(report: ReservedRushReport): string;

@@ -151,7 +151,7 @@ function readWording() {
  * Runs the reserved rush against a running shop and returns its report.
  * @param {{ baseUrl: string, adminApiUrl: string, adminPassword?: string, shoppers?: number, seats?: number,
  *   connections?: number, prepareConnections?: number, seed?: number, timeoutMs?: number, keep?: boolean,
- *   log?: (line: string) => void }} options `connections`: shoppers in flight after the release (all of
+ *   onRequest?: (request: import('./rush.mjs').RushRequest) => void, log?: (line: string) => void }} options `connections`: shoppers in flight after the release (all of
  *   them by default); `keep`: leave the rush's stage and performance in place (deleted by default).
  */
 export async function runReservedRush({
@@ -165,6 +165,7 @@ export async function runReservedRush({
   seed = 26,
   timeoutMs = 60_000,
   keep = false,
+  onRequest,
   log = () => {},
 }) {
   const origin = new URL(baseUrl).origin;
@@ -181,7 +182,7 @@ export async function runReservedRush({
   const counts = { requests: 0, fiveXX: 0, fnErrors: 0, networkErrors: 0 };
   const samples = [];
   const note = (text) => samples.length < 12 && samples.push(text);
-  const { post, get } = serverFnCaller({ origin, timeoutMs, latencies, counts });
+  const { post, get } = serverFnCaller({ origin, timeoutMs, latencies, counts, onRequest });
   const failed = (attempt, index, error) => {
     note(`shopper ${index}: ${error.message}`);
     return { ...attempt, failedAt: String(error.message).split(':')[0] };

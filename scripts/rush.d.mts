@@ -48,8 +48,23 @@ export function runRush(options: {
   releaseAt?: 'none' | 'payment';
   performanceFromEnd?: number;
   timeoutMs?: number;
+  /** Told of every request once it has ended. */
+  onRequest?: (request: RushRequest) => void;
   log?: (line: string) => void;
 }): Promise<RushReport>;
+/** A request of a rush, for whoever watches it by time. */
+export interface RushRequest {
+  method: string;
+  path: string;
+  step: string;
+  /** epoch ms */
+  startedAt: number;
+  endedAt: number;
+  /** undefined for a network error or timeout */
+  status: number | undefined;
+  /** a 5xx, a network error, or a server function that threw */
+  failed: boolean;
+}
 export function formatRush(report: RushReport): string;
 export function reportText(
   rows: Array<[string, unknown]>,
@@ -65,6 +80,7 @@ export function serverFnCaller(options: {
   timeoutMs: number;
   latencies: Record<string, number[]>;
   counts: { requests: number; fiveXX: number; fnErrors: number; networkErrors: number };
+  onRequest?: (request: RushRequest) => void;
 }): {
   call: (step: string, jar: unknown, path: string, init?: RequestInit) => Promise<any>;
   post: (step: string, jar: unknown, fn: string, locale: string, data: unknown) => Promise<any>;

@@ -152,14 +152,19 @@ async function ticketsSold(admin, variantId, since) {
  * `counts` (requests, 5xx, failed server functions, network errors). `call` answers the
  * decoded server-function result (or a page's status) and throws on anything but a 200 and
  * on a server function that threw.
+ * `onRequest` is told of every request once it has ended (the fault tests watch them by time).
  * @param {{ origin: string, timeoutMs: number, latencies: Record<string, number[]>,
- *   counts: { requests: number, fiveXX: number, fnErrors: number, networkErrors: number } }} options
+ *   counts: { requests: number, fiveXX: number, fnErrors: number, networkErrors: number },
+ *   onRequest?: (request: RushRequest) => void }} options
  */
-export function serverFnCaller({ origin, timeoutMs, latencies, counts }) {
+export function serverFnCaller({ origin, timeoutMs, latencies, counts, onRequest = () => {} }) {
   const call = async (step, jar, path, init = {}) => {
     counts.requests++;
     const cookie = jar.header();
     const started = performance.now();
+    const startedAt = Date.now();
+    const tell = (status, failed) =>
+      onRequest({ method: init.method ?? 'GET', path, step, startedAt, endedAt: Date.now(), status, failed });
     let response;
     let body;
     try {
@@ -172,6 +177,7 @@ export function serverFnCaller({ origin, timeoutMs, latencies, counts }) {
       body = await response.text();
     } catch (error) {
       counts.networkErrors++;
+      tell(undefined, true);
       throw new Error(`${step}: ${error instanceof Error ? error.message : error}`);
     } finally {
       if (!latencies[step]) latencies[step] = [];
@@ -179,13 +185,21 @@ export function serverFnCaller({ origin, timeoutMs, latencies, counts }) {
     }
     jar.store(response.headers);
     if (response.status >= 500) counts.fiveXX++;
-    if (response.status !== 200) throw new Error(`${step}: HTTP ${response.status} ${body.slice(0, 120)}`);
-    if (!path.startsWith('/_serverFn/')) return response.status;
+    if (response.status !== 200) {
+      tell(response.status, response.status >= 500);
+      throw new Error(`${step}: HTTP ${response.status} ${body.slice(0, 120)}`);
+    }
+    if (!path.startsWith('/_serverFn/')) {
+      tell(response.status, false);
+      return response.status;
+    }
     const decoded = decodeSerialized(JSON.parse(body));
     if (decoded && 'error' in decoded) {
       counts.fnErrors++;
+      tell(response.status, true);
       throw new Error(`${step}: the server function threw ${body.slice(0, 120)}`);
     }
+    tell(response.status, false);
     return decoded?.result;
   };
   const post = (step, jar, fn, locale, data) =>
@@ -205,10 +219,16 @@ export function serverFnCaller({ origin, timeoutMs, latencies, counts }) {
 }
 
 /**
+ * A request of a rush, for whoever watches it by time (`onRequest`).
+ * @typedef {{ method: string, path: string, step: string, startedAt: number, endedAt: number,
+ *   status: number | undefined, failed: boolean }} RushRequest
+ */
+
+/**
  * Runs the rush against a running shop and returns its report.
  * @param {{ baseUrl: string, adminApiUrl: string, adminPassword?: string, shoppers?: number, seats?: number,
  *   connections?: number, prepareConnections?: number, releaseAt?: 'none' | 'payment', performanceFromEnd?: number,
- *   timeoutMs?: number,
+ *   timeoutMs?: number, onRequest?: (request: RushRequest) => void,
  *   log?: (line: string) => void }} options
  */
 export async function runRush({
@@ -222,6 +242,7 @@ export async function runRush({
   releaseAt = 'none',
   performanceFromEnd = 0,
   timeoutMs = 60_000,
+  onRequest,
   log = () => {},
 }) {
   const origin = new URL(baseUrl).origin;
@@ -237,7 +258,7 @@ export async function runRush({
   const samples = [];
   const note = (text) => samples.length < 12 && samples.push(text);
 
-  const { call, post, get } = serverFnCaller({ origin, timeoutMs, latencies, counts });
+  const { call, post, get } = serverFnCaller({ origin, timeoutMs, latencies, counts, onRequest });
 
   /** Everything before the payment step; answers the shopper's state for the rest. */
   const prepare = async (index) => {

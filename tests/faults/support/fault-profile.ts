@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import tls from 'node:tls';
+import { test as base } from '@playwright/test';
+import { dropDatabase, type ProductionProfile, startProductionProfile } from '../../../scripts/profile.mjs';
+import { type RunningRedis, startRedisServer } from '../../../scripts/redis-server.mjs';
+
+/** How long a seat or stock hold lasts here: short, so a case can see every hold of its rush expire and be given back. */
+export const HOLD_SECONDS = 45;
+
+/** The production profile of the fault tests, with the parts they kill and start again. */
+export interface FaultProfile {
+  profile: ProductionProfile;
+  /** Its own Redis (the machine's is shared: never restarted by a test). */
+  redis: RunningRedis;
+  databaseUrl: string;
+  adminPassword: string;
+  /** Where the dev mailbox keeps each email as a JSON file (the profile's mail sink). */
+  mailboxDir: string;
+  /** Each process's output, <name>.log. */
+  logDir: string;
+  /** Where each case writes its figures (JSON), read into docs/reliability.md. */
+  resultsDir: string;
+}
+
+/**
+ * Ports from FAULTS_PORT (4100): Caddy's HTTPS there, +1 and +2 the storefronts, +11 and
+ * +12 Vendure, +13 the worker's health, +15 Caddy's HTTP, +16 the S3 server, +17 Caddy's
+ * private Shop API listener, +20 Redis. The database is FAULTS_DATABASE_URL's
+ * (`foyer_faults` on the machine's PostgreSQL), made afresh and dropped afterwards.
+ */
+async function startFaultProfile(): Promise<FaultProfile & { stop(): Promise<void> }> {
+  const port = Number(process.env.FAULTS_PORT ?? 4100);
+  const databaseUrl = process.env.FAULTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/foyer_faults';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-faults-'));
+  const logDir = path.join(dataDir, 'logs');
+  const resultsDir = path.resolve(process.env.FAULTS_RESULTS_DIR ?? 'test-results/faults');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const adminPassword = crypto.randomBytes(12).toString('base64url');
+  const redis = await startRedisServer({ port: port + 20 });
+  let profile: ProductionProfile;
+  try {
+    profile = await startProductionProfile({
+      databaseUrl,
+      redisUrl: redis.url,
+      redisKeyPrefix: 'foyer-faults',
+      fresh: true,
+      dataDir,
+      logDir,
+      proxyPort: port,
+      proxyHttpPort: port + 15,
+      storefrontPorts: [port + 1, port + 2],
+      commercePorts: [port + 11, port + 12],
+      workerHealthPort: port + 13,
+      s3Port: port + 16,
+      shopApiPort: port + 17,
+      quiet: !process.env.E2E_VERBOSE,
+      env: {
+        VENDURE_SUPERADMIN_PASSWORD: adminPassword,
+        VENDURE_COOKIE_SECRET: crypto.randomBytes(24).toString('base64url'),
+        TICKET_SIGNING_SECRET: crypto.randomBytes(24).toString('base64url'),
+        VENDURE_CLIENT_IP_SECRET: crypto.randomBytes(24).toString('base64url'),
+        // Every shopper of the load comes from 127.0.0.1.
+        RATE_LIMIT_SIGN_IN_PER_IP: '10000',
+        RATE_LIMIT_REGISTER_PER_IP: '10000',
+        RATE_LIMIT_RESET_PER_IP: '10000',
+        TEST_CARD_PAYMENTS: 'true',
+        SEAT_HOLD_SECONDS: String(HOLD_SECONDS),
+      },
+    });
+  } catch (error) {
+    await redis.stop();
+    throw error;
+  }
+  // This test process calls Caddy over HTTPS: trust the run's CA from now on (NODE_EXTRA_CA_CERTS
+  // is read only when a process starts, and the profile starts inside this worker).
+  tls.setDefaultCACertificates([...tls.getCACertificates('default'), fs.readFileSync(profile.caCertPath, 'utf8')]);
+  return {
+    profile,
+    redis,
+    databaseUrl,
+    adminPassword,
+    mailboxDir: path.join(dataDir, 'mailbox'),
+    logDir,
+    resultsDir,
+    async stop() {
+      await profile.stop();
+      await redis.stop();
+      // FAULTS_KEEP=true keeps the database, the mailbox and the logs, to look into a failure.
+      if (process.env.FAULTS_KEEP === 'true') {
+        console.log(`[faults] kept: ${databaseUrl}, ${dataDir} (logs/, mailbox/)`);
+        return;
+      }
+      await dropDatabase(databaseUrl);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One profile per Playwright worker, shared by the cases in turn (one worker: they kill
+ * its processes). A case that fails ends the worker, so the next case gets a fresh profile.
+ */
+export const test = base.extend<object, { faults: FaultProfile }>({
+  faults: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
+    async ({}, use) => {
+      const started = await startFaultProfile();
+      try {
+        await use(started);
+      } finally {
+        await started.stop();
+      }
+    },
+    { scope: 'worker', timeout: 10 * 60_000 },
+  ],
+});
+
+export { expect } from '@playwright/test';
