@@ -38,7 +38,7 @@ export interface CaseOptions {
   fault: Fault;
   /** An Admin API the fault leaves alone, for the rushes' staff side. */
   adminApiUrl: string;
-  /** Which count-sold performance the count rush takes (from the end), so cases never share one. */
+  /** Which count-sold performance the count rush takes (from the end of the three the seed has on sale). */
   performanceFromEnd: number;
   /** When the fault strikes after the load begins (12 s), unless `strikeWhen` says. */
   faultAtMs?: number;
@@ -108,14 +108,14 @@ function failuresOf(seen: Seen[]): Failures {
 }
 
 /**
- * Polls `probe` every 100 ms until it answers true; resolves with the time it did. A
- * probe that throws counts as not yet.
+ * Polls `probe` every `intervalMs` until it answers true; resolves with the time it did.
+ * A probe that throws counts as not yet.
  */
-export async function pollUntil(probe: () => Promise<boolean>, timeoutMs = 120_000): Promise<number> {
+export async function pollUntil(probe: () => Promise<boolean>, timeoutMs = 120_000, intervalMs = 100): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await probe().catch(() => false)) return Date.now();
-    await sleep(100);
+    await sleep(intervalMs);
   }
   throw new Error(`not served again within ${timeoutMs / 1000} s`);
 }
@@ -168,30 +168,34 @@ export async function runFaultCase(faults: FaultProfile, options: CaseOptions): 
   });
   const admin = { adminApiUrl: options.adminApiUrl, adminPassword: faults.adminPassword };
   const countRushSince = new Date();
-  const countRush = sleep(Math.max(0, faultAtMs - 8000)).then(() =>
-    runRush({
-      baseUrl,
-      ...admin,
-      shoppers: options.countRush?.shoppers ?? 8,
-      seats: options.countRush?.seats ?? 3,
-      connections: options.countRush?.shoppers ?? 8,
-      prepareConnections: 4,
-      releaseAt: 'payment',
-      performanceFromEnd: options.performanceFromEnd,
-      onRequest: (r) => seen.push({ source: 'rush', ...r, kind: r.step }),
-    }),
-  );
-  const seatRush = sleep(Math.max(0, faultAtMs - 6000)).then(() =>
-    runReservedRush({
-      baseUrl,
-      ...admin,
-      shoppers: 6,
-      seats: 3,
-      prepareConnections: 3,
-      keep: true,
-      onRequest: (r) => seen.push({ source: 'seats', ...r, kind: r.step }),
-    }),
-  );
+  const countRush = sleep(Math.max(0, faultAtMs - 8000))
+    .then(() =>
+      runRush({
+        baseUrl,
+        ...admin,
+        shoppers: options.countRush?.shoppers ?? 8,
+        seats: options.countRush?.seats ?? 3,
+        connections: options.countRush?.shoppers ?? 8,
+        prepareConnections: 4,
+        releaseAt: 'payment',
+        performanceFromEnd: options.performanceFromEnd,
+        onRequest: (r) => seen.push({ source: 'rush', ...r, kind: r.step }),
+      }),
+    )
+    .catch((error: Error) => ({ error: error.message }));
+  const seatRush = sleep(Math.max(0, faultAtMs - 6000))
+    .then(() =>
+      runReservedRush({
+        baseUrl,
+        ...admin,
+        shoppers: 6,
+        seats: 3,
+        prepareConnections: 3,
+        keep: true,
+        onRequest: (r) => seen.push({ source: 'seats', ...r, kind: r.step }),
+      }),
+    )
+    .catch((error: Error) => ({ error: error.message }));
   const stopRetrying = new AbortController();
   const retrying = retryingShoppers({
     baseUrl,
@@ -218,12 +222,7 @@ export async function runFaultCase(faults: FaultProfile, options: CaseOptions): 
   await sleep(options.steadyMs ?? 20_000);
   stopLoad.abort();
   stopRetrying.abort();
-  const [loadSummary, countReport, seatReport, retried] = await Promise.all([
-    load,
-    countRush.catch((error: Error) => ({ error: error.message })),
-    seatRush.catch((error: Error) => ({ error: error.message })),
-    retrying,
-  ]);
+  const [loadSummary, countReport, seatReport, retried] = await Promise.all([load, countRush, seatRush, retrying]);
   const endAt = Date.now();
   log(`load ${loadSummary.requests} requests; checking invariants`);
 

@@ -77,8 +77,16 @@ export async function mailboxEntry(message: Mail.Options, date = new Date()): Pr
   };
 }
 
-/** A file name that sorts by date, as the mailbox lists the newest first. */
-export function mailboxFileName(recipient: string, date = new Date()): string {
+/**
+ * A file name that sorts by date, as the mailbox lists the newest first, and ends with
+ * `id` (the email's key, so a second writing of the same email can be told; random
+ * when none is given).
+ */
+export function mailboxFileName(
+  recipient: string,
+  date = new Date(),
+  id = Math.random().toString(36).slice(2, 8),
+): string {
   const who = recipient.replace(/[^A-Za-z0-9@._-]+/g, '_').slice(0, 80);
-  return `${date.toISOString().replace(/:/g, '-')}_${who}_${Math.random().toString(36).slice(2, 8)}.json`;
+  return `${date.toISOString().replace(/:/g, '-')}_${who}_${id}.json`;
 }
