@@ -30,6 +30,8 @@ export interface ProfileProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
   /** Starts it again with the same environment; resolves when it is ready. */
   restart(): Promise<void>;
+  /** From now on, starts it again 2 s after it exits (as systemd's Restart=on-failure); `log` is told. */
+  supervise(log: (line: string) => void): void;
   stop(): Promise<void>;
 }
 export function startProductionProfile(options: {

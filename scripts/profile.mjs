@@ -115,7 +115,7 @@ async function waitForJobQueue(adminApiUrl, env, timeoutMs = 300_000) {
  * @property {[number, number]} commercePorts the two Vendure servers
  * @property {number} [workerHealthPort] where the worker answers GET /health (3020)
  * @property {number} [s3Port] the local S3-compatible server holding the assets (4568), unless `env` names an ASSET_S3_BUCKET
- * @property {number} [shopApiPort] Caddy's private listener through which the storefronts reach the Vendure servers (proxyPort + 17)
+ * @property {number} [shopApiPort] Caddy's private listener through which the storefronts reach the Vendure servers (proxyPort + 19; +17 and +18 are the cache-invalidation test's)
  * @property {Record<string, string>} [env] more environment for every process
  * @property {boolean} [quiet]
  * @property {string} [logDir] also write each process's output to <logDir>/<name>.log (and Caddy's, when it stops)
@@ -129,6 +129,28 @@ async function waitForJobQueue(adminApiUrl, env, timeoutMs = 300_000) {
  */
 async function restartable(options) {
   let program = await startProgram(options);
+  let stopping = false;
+  /** @type {((line: string) => void) | undefined} */
+  let supervisor;
+  const watch = () => {
+    const { child } = program;
+    child.once('exit', (code, signal) => {
+      if (stopping || !supervisor || program.child !== child) return;
+      const say = supervisor;
+      say(`${options.name} exited (${signal ?? `code ${code}`}); starting it again in 2 s`);
+      setTimeout(() => {
+        if (stopping) return;
+        startProgram(options).then(
+          (started) => {
+            program = started;
+            watch();
+            say(`${options.name} is back (pid ${started.child.pid})`);
+          },
+          (error) => say(`${options.name} did not start again: ${error.message}`),
+        );
+      }, 2000);
+    });
+  };
   return {
     name: options.name,
     get pid() {
@@ -147,7 +169,19 @@ async function restartable(options) {
     async restart() {
       program = await startProgram(options);
     },
-    stop: () => program.stop(),
+    /**
+     * From now on, starts it again 2 s after it exits, as systemd's Restart=on-failure does
+     * (`npm run profile`, so faults can be caused by hand); `log` is told.
+     * @param {(line: string) => void} log
+     */
+    supervise(log) {
+      supervisor = log;
+      watch();
+    },
+    stop: () => {
+      stopping = true;
+      return program.stop();
+    },
   };
 }
 
@@ -174,7 +208,7 @@ export async function startProductionProfile(options) {
   const caddy = await startCaddy({
     httpsPort: options.proxyPort,
     httpPort: options.proxyHttpPort,
-    shopApiPort: options.shopApiPort ?? options.proxyPort + 17,
+    shopApiPort: options.shopApiPort ?? options.proxyPort + 19,
     storefronts: storefrontUpstreams,
     vendures: options.commercePorts.map((port) => `localhost:${port}`),
     stateDir: caddyState,
@@ -359,8 +393,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     Vendure servers   ${profile.adminApiUrls.join(', ')}  (the storefronts' Shop API: ${profile.sharedShopApiUrl}, Caddy)
     Worker            one, taking jobs from Redis
     Assets            ${profile.assetS3Env.ASSET_S3_ENDPOINT ?? 'S3'}, bucket ${profile.assetS3Env.ASSET_S3_BUCKET ?? process.env.ASSET_S3_BUCKET}
-  Press Ctrl+C to stop.
+    Processes         ${Object.values(profile.processes)
+      .map((p) => `${p.name} ${p.pid}`)
+      .join(', ')}
+  A process that exits is started again 2 s later (as systemd would): kill -9 one to see
+  what shoppers notice (docs/reliability.md). Press Ctrl+C to stop.
 `);
+    for (const part of Object.values(profile.processes)) part.supervise((line) => console.log(`[profile] ${line}`));
     const shutdown = async () => {
       await profile.stop();
       process.exit(0);

@@ -27,7 +27,7 @@ export interface FaultProfile {
 
 /**
  * Ports from FAULTS_PORT (4100): Caddy's HTTPS there, +1 and +2 the storefronts, +11 and
- * +12 Vendure, +13 the worker's health, +15 Caddy's HTTP, +16 the S3 server, +17 Caddy's
+ * +12 Vendure, +13 the worker's health, +15 Caddy's HTTP, +16 the S3 server, +19 Caddy's
  * private Shop API listener, +20 Redis. The database is FAULTS_DATABASE_URL's
  * (`foyer_faults` on the machine's PostgreSQL), made afresh and dropped afterwards.
  */
@@ -55,7 +55,7 @@ async function startFaultProfile(): Promise<FaultProfile & { stop(): Promise<voi
       commercePorts: [port + 11, port + 12],
       workerHealthPort: port + 13,
       s3Port: port + 16,
-      shopApiPort: port + 17,
+      shopApiPort: port + 19,
       quiet: !process.env.E2E_VERBOSE,
       env: {
         VENDURE_SUPERADMIN_PASSWORD: adminPassword,
