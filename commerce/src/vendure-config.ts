@@ -47,6 +47,12 @@ function databaseOptions(env: CommerceEnvironment): VendureConfig['dbConnectionO
       type: 'postgres',
       url: env.databaseUrl,
       migrations: [path.join(__dirname, '../migrations/postgres/*.js')],
+      // A request that holds its transaction's connection and waits for a second one from
+      // a full pool waits for the others, which wait for it: under the profile's load ten
+      // such requests hung a server for good, every connection "idle in transaction" (ADR
+      // 064). The wait is bounded beyond the storefront's own timeout, so one of them fails
+      // and the rest go on; PostgreSQL ends a transaction left idle for a minute.
+      extra: { connectionTimeoutMillis: 10_000, idle_in_transaction_session_timeout: 60_000 },
     };
   }
   return {

@@ -86,10 +86,17 @@ const INPUT: Record<string, unknown> = {
   deleteCustomerAddress: { id: '1' },
   updateCustomer: { firstName: 'Ana', lastName: 'Petrova' },
   updateCustomerPassword: { currentPassword: 'x', newPassword: 'a-long-new-password-1' },
+  joinWaitingList: { performanceId: '1', emailAddress: 'nobody@example.com', seats: 2 },
+  confirmWaitingList: { token: 'no-such-token' },
+  leaveWaitingList: { token: 'no-such-token' },
+  claimWaitingListOffer: { token: 'no-such-token' },
 };
 
-/** The writes that start a session for a visitor who has none: the first thing in their cart (a ticket, or seats). */
-const STARTS_A_SESSION = new Set(['addItemToOrder', 'selectSeats', 'selectBestSeats']);
+/**
+ * The writes that start a session for a visitor who has none: the first thing in their cart
+ * (a ticket, seats, or the seats a waiting-list offer holds for them).
+ */
+const STARTS_A_SESSION = new Set(['addItemToOrder', 'selectSeats', 'selectBestSeats', 'claimWaitingListOffer']);
 
 async function payload(name: string): Promise<string | undefined> {
   if (!(name in INPUT)) return undefined;
