@@ -10,6 +10,7 @@ import {
   TranslatorService,
   UserInputError,
 } from '@vendure/core';
+import type { SelectQueryBuilder } from 'typeorm';
 import { SeatHold } from '../../seat-hold/entities/seat-hold.entity';
 import { PerformanceSeating, SeatPlanVersion, SeatReservation } from '../../seating';
 import { indexPlan } from '../../seating/plan-index';
@@ -30,6 +31,9 @@ import type {
   SalesDay,
   SeatFigures,
 } from './report-types';
+
+/** The performances a report covers: one, or a play's starting within [start, end). */
+type Scope = { performanceId: ID } | { playId: ID; start: Date; end: Date };
 
 const channelOf = (value: unknown): SaleChannel => SALE_CHANNELS.find((c) => c === value) ?? 'online';
 
@@ -69,8 +73,20 @@ export class ReportsService {
     return sqlDialect(this.connection.rawConnection);
   }
 
-  /** Ticket lines sold for the performances, grouped by what prices them. */
-  private soldLines(ctx: RequestContext, performanceIds: ID[]) {
+  /**
+   * Keeps the performances in scope (alias `p`): one performance, or a play's over a date
+   * range. The play's is written as its columns, never as a list of ids, so the database
+   * filters with its indexes however many performances a year holds.
+   */
+  private inScope<T extends object>(qb: SelectQueryBuilder<T>, scope: Scope): SelectQueryBuilder<T> {
+    if ('performanceId' in scope) return qb.andWhere('p.id = :performanceId', { performanceId: scope.performanceId });
+    return qb
+      .andWhere('p.playId = :playId', { playId: scope.playId })
+      .andWhere('p.startsAt >= :start AND p.startsAt < :end', { start: scope.start, end: scope.end });
+  }
+
+  /** Ticket lines sold for the performances in scope, grouped by what prices them. */
+  private soldLines(ctx: RequestContext, scope: Scope) {
     const qb = this.connection
       .getRepository(ctx, OrderLine)
       .createQueryBuilder('line')
@@ -84,7 +100,6 @@ export class ReportsService {
       .addSelect('line.taxLines', 'taxLines')
       .addSelect('line.quantity', 'quantity')
       .addSelect('COUNT(*)', 'lines')
-      .where('p.id IN (:...performanceIds)', { performanceIds })
       .groupBy('p.id')
       .addGroupBy('line.quantity')
       .addGroupBy('o.customFields.saleChannel')
@@ -92,7 +107,7 @@ export class ReportsService {
       .addGroupBy('line.listPrice')
       .addGroupBy('line.listPriceIncludesTax')
       .addGroupBy('line.taxLines');
-    return whereSold(qb).getRawMany<{
+    return whereSold(this.inScope(qb, scope)).getRawMany<{
       performanceId: ID;
       channel: string;
       zone: string | null;
@@ -157,7 +172,7 @@ export class ReportsService {
       zoneOf(null).capacity = asNumber(stock?.onHand);
       zoneOf(null).held = await this.countHeld(ctx, performance.productVariantId);
     }
-    for (const row of await this.soldLines(ctx, [performance.id])) {
+    for (const row of await this.soldLines(ctx, { performanceId: performance.id })) {
       const figures = zoneOf(row.zone);
       const quantity = asNumber(row.quantity) * asNumber(row.lines);
       const channel = channelOf(row.channel);
@@ -349,7 +364,7 @@ export class ReportsService {
         variantId: ID | null;
         planCapacity: number | null;
       }>();
-    const ids = performances.map((p) => p.id);
+    const scope: Scope = { playId, start, end };
     const byId = new Map<string, PlayPerformanceRow>();
     for (const p of performances) {
       byId.set(String(p.id), {
@@ -365,26 +380,19 @@ export class ReportsService {
       });
     }
     const salesByDay: SalesDay[] = [];
-    if (ids.length > 0) {
-      const countedVariants = performances
-        .filter((p) => p.planCapacity === null && p.variantId)
-        .map((p) => p.variantId);
-      if (countedVariants.length > 0) {
-        const stock = await this.connection
-          .getRepository(ctx, StockLevel)
-          .createQueryBuilder('s')
-          .innerJoin(Performance, 'p', 'p.productVariantId = s.productVariantId')
-          .select('p.id', 'id')
-          .addSelect('SUM(s.stockOnHand)', 'onHand')
-          .where('s.productVariantId IN (:...countedVariants)', { countedVariants })
-          .groupBy('p.id')
-          .getRawMany<{ id: ID; onHand: string | number }>();
-        for (const s of stock) {
-          const row = byId.get(String(s.id));
-          if (row) row.capacity = asNumber(s.onHand);
-        }
+    if (performances.length > 0) {
+      // The three aggregates are independent: on PostgreSQL they run on their own connections at once.
+      const counted = performances.some((p) => p.planCapacity === null && p.variantId);
+      const [stock, lines, days] = await Promise.all([
+        counted ? this.countedCapacity(ctx, scope) : [],
+        this.soldLines(ctx, scope),
+        this.salesByDay(ctx, scope),
+      ]);
+      for (const s of stock) {
+        const row = byId.get(String(s.id));
+        if (row) row.capacity = asNumber(s.onHand);
       }
-      for (const line of await this.soldLines(ctx, ids)) {
+      for (const line of lines) {
         const row = byId.get(String(line.performanceId));
         if (!row) continue;
         const quantity = asNumber(line.quantity) * asNumber(line.lines);
@@ -403,7 +411,7 @@ export class ReportsService {
         row.revenueNet += money.net;
         row.vat += money.vat;
       }
-      salesByDay.push(...(await this.salesByDay(ctx, ids)));
+      salesByDay.push(...days);
     }
     const rows = [...byId.values()].map((r) => ({ ...r, occupancy: occupancyOf(r.tickets, r.capacity) }));
     const capacity = rows.reduce((s, r) => s + r.capacity, 0);
@@ -425,8 +433,25 @@ export class ReportsService {
     };
   }
 
+  /** Unreserved performances' capacity in scope: their ticket variant's stock. */
+  private countedCapacity(ctx: RequestContext, scope: Scope) {
+    return this.inScope(
+      this.connection
+        .getRepository(ctx, StockLevel)
+        .createQueryBuilder('s')
+        .innerJoin(Performance, 'p', 'p.productVariantId = s.productVariantId')
+        .leftJoin(PerformanceSeating, 'ps', 'ps.performanceId = p.id')
+        .select('p.id', 'id')
+        .addSelect('SUM(s.stockOnHand)', 'onHand')
+        .where('ps.performanceId IS NULL'),
+      scope,
+    )
+      .groupBy('p.id')
+      .getRawMany<{ id: ID; onHand: string | number }>();
+  }
+
   /** Tickets (comps included) and net revenue per theatre day the orders were placed. */
-  private async salesByDay(ctx: RequestContext, performanceIds: ID[]): Promise<SalesDay[]> {
+  private async salesByDay(ctx: RequestContext, scope: Scope): Promise<SalesDay[]> {
     const hour = this.sql.utcHour('o.orderPlacedAt');
     const qb = this.connection
       .getRepository(ctx, OrderLine)
@@ -439,13 +464,12 @@ export class ReportsService {
       .addSelect('line.taxLines', 'taxLines')
       .addSelect('line.quantity', 'quantity')
       .addSelect('COUNT(*)', 'lines')
-      .where('p.id IN (:...performanceIds)', { performanceIds })
       .groupBy(hour)
       .addGroupBy('line.quantity')
       .addGroupBy('line.listPrice')
       .addGroupBy('line.listPriceIncludesTax')
       .addGroupBy('line.taxLines');
-    const rows = await whereSold(qb).getRawMany<{
+    const rows = await whereSold(this.inScope(qb, scope)).getRawMany<{
       hour: string;
       listPrice: number;
       includesTax: unknown;
