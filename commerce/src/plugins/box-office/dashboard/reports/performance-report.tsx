@@ -6,7 +6,7 @@ import { staffDateTime } from '../../../theatre/ticket-names';
 import { CsvButton } from './csv-button';
 import { money, percent } from './report-format';
 import { ReportTable } from './report-table';
-import { performanceReportDocument, reportPerformancesDocument } from './reports-documents';
+import { performanceReportDocument, reportPerformancesDocument, waitingListCountsDocument } from './reports-documents';
 
 const HEAD = ['Zone', 'Capacity', 'Online', 'Counter', 'Comps', 'Held', 'Blocked', 'Free', 'Occupancy', 'Net', 'VAT'];
 
@@ -22,7 +22,13 @@ export function PerformanceReportView() {
     queryFn: () => api.query(performanceReportDocument, { id }),
     enabled: id !== '',
   });
+  const waiting = useQuery({
+    queryKey: ['waiting-list-counts', id],
+    queryFn: () => api.query(waitingListCountsDocument, { id }),
+    enabled: id !== '',
+  });
   const r = report.data?.performanceReport;
+  const w = waiting.data?.waitingListCounts;
   const row = (label: string, f: NonNullable<typeof r>['zones'][number] | NonNullable<typeof r>) => [
     label,
     f.capacity,
@@ -63,6 +69,13 @@ export function PerformanceReportView() {
           head={HEAD}
           rows={r.zones.map((z) => row(z.zone ?? '', z))}
           foot={row('All', r)}
+        />
+      )}
+      {w && (
+        <ReportTable
+          caption="Waiting list"
+          head={['In line', 'Offers', 'Accepted', 'Expired', 'Left']}
+          rows={[[w.waiting, w.offers, w.acceptances, w.expiries, w.unsubscribed]]}
         />
       )}
     </div>

@@ -24,6 +24,13 @@ export const performanceReportDocument = graphql(`
   }
 `);
 
+/** The waiting list's counts (ADR 063) of one performance. */
+export const waitingListCountsDocument = graphql(`
+  query WaitingListCounts($id: ID!) {
+    waitingListCounts(performanceId: $id) { waiting offers acceptances expiries unsubscribed }
+  }
+`);
+
 export const cashUpDocument = graphql(`
   query CashUp($date: String!) {
     cashUp(date: $date) {

@@ -22,6 +22,17 @@ import { ShopItems } from './sell-shop-items';
 type Draft = Extract<ResultOf<typeof startCounterSaleDocument>['startCounterSale'], { id: string }>;
 type Step = { __typename: string; message?: string } & Partial<Draft>;
 
+/** A language in its own words ("български", "português (Brasil)"), for staff who speak it; the code when unknown. */
+function ownName(code: string): string {
+  const tag = code.replace('_', '-');
+  try {
+    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
+    return name ? name.charAt(0).toLocaleUpperCase(tag) + name.slice(1) : code;
+  } catch {
+    return code;
+  }
+}
+
 /**
  * Selling at the counter (ADR 061): a performance, its seats (map or best available) or a
  * count, shop items, then payment and print. The sale is a draft order started with the
@@ -243,7 +254,7 @@ export function SellPage() {
               >
                 {(channel?.availableLanguageCodes ?? [saleLanguage]).map((code) => (
                   <option key={code} value={code}>
-                    {code}
+                    {ownName(code)}
                   </option>
                 ))}
               </select>
