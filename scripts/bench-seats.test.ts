@@ -1,5 +1,5 @@
+import { textPlan } from '@foyer/shared/seating/seating.test-fixtures';
 import { describe, expect, it } from 'vitest';
-import { textPlan } from '../commerce/src/shared/seating/seating.test-fixtures';
 import { halfTheHall, ordinarySeats, seatBudgetStatuses } from './bench-seats.mjs';
 
 describe('the seat bench', () => {

@@ -37,7 +37,7 @@ const ROW_LABELS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /**
  * A one-zone plan of `seats` numbered seats in rows of ten, the front row nearest the stage,
- * in the JSON shape of `commerce/src/shared/seating/seat-plan.ts` (what staff import or
+ * in the JSON shape of `packages/shared/src/seating/seat-plan.ts` (what staff import or
  * the Dashboard's generator draws). Keys are `rush-<row>-<n>`.
  * @param {number} seats
  */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
+import { seatPlanProblems } from '@foyer/shared/seating/plan-problems';
+import { planCapacity, type SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { describe, expect, it } from 'vitest';
-import { seatPlanProblems } from '../commerce/src/shared/seating/plan-problems';
-import { planCapacity, type SeatPlan } from '../commerce/src/shared/seating/seat-plan';
 import {
   auditSales,
   contestedSeats,

@@ -13,12 +13,16 @@ type Layer = 'route' | 'server-route' | 'component' | 'functions' | 'server' | '
 
 const src = path.resolve(__dirname);
 const root = path.resolve(src, '..');
+/** @foyer/shared (ADR 066): the one package the storefront and Vendure both import, by name. */
+const sharedPackage = path.join(root, 'packages/shared/src');
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, withTests = false): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'paraglide' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')
+    if (entry.isDirectory()) return entry.name === 'paraglide' ? [] : sourceFiles(full, withTests);
+    return /\.tsx?$/.test(entry.name) &&
+      (withTests || !/\.test\.tsx?$/.test(entry.name)) &&
+      !entry.name.endsWith('.d.ts')
       ? [full]
       : [];
   });
@@ -66,6 +70,8 @@ interface Import {
   from: string;
   to: string;
   typeOnly: boolean;
+  /** The specifier as written: `@foyer/shared/…`, `~/…` or a relative path. */
+  specifier: string;
 }
 
 function importsOf(file: string): Import[] {
@@ -74,6 +80,8 @@ function importsOf(file: string): Import[] {
   const found: Import[] = [];
   const resolve = (specifier: string) => {
     if (specifier.startsWith('~/')) return path.join(src, specifier.slice(2));
+    if (specifier.startsWith('@foyer/shared/'))
+      return path.join(sharedPackage, specifier.slice('@foyer/shared/'.length));
     if (specifier.startsWith('.')) return path.resolve(path.dirname(file), specifier);
     return undefined;
   };
@@ -81,7 +89,7 @@ function importsOf(file: string): Import[] {
     // Stylesheets and other assets are the bundler's business, not a layer.
     if (/\.(css|svg|png|webp|woff2)(\?|$)/.test(specifier)) return;
     const target = resolve(specifier);
-    if (target) found.push({ from: file, to: withExtension(target), typeOnly });
+    if (target) found.push({ from: file, to: withExtension(target), typeOnly, specifier });
   };
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -137,16 +145,10 @@ function boundaryViolations(files: string[]): string[] {
       const to = layerOf(edge.to);
       if (to === 'generated') continue;
       if (to === 'outside') {
-        // The storefront shares only commerce's pure modules.
+        // Outside src the storefront reads only @foyer/shared (checked for every file by outsideImports).
         const shared = show(edge.to).replace(/\\/g, '/');
         if (inBrowser(from) && !edge.typeOnly && shared.endsWith('.server.ts')) {
           problems.push(`${show(file)} → ${shared}: browser code imports a server-only module`);
-        }
-        if (
-          !shared.startsWith('commerce/src/shared/') &&
-          !shared.startsWith('commerce/src/plugins/storefront-cache/')
-        ) {
-          problems.push(`${show(file)} → ${shared}: only commerce/src/shared is shared with the storefront`);
         }
         continue;
       }
@@ -162,7 +164,113 @@ function boundaryViolations(files: string[]): string[] {
   return problems;
 }
 
+/**
+ * What any file under src (tests included) imports from outside src: only @foyer/shared,
+ * by its name (ADR 066). A relative path into commerce/, packages/ or the root's tests and
+ * scripts is refused, so the two programs meet in one package and nowhere else.
+ */
+function outsideImports(files: string[]): string[] {
+  const problems: string[] = [];
+  for (const file of files) {
+    for (const edge of importsOf(file)) {
+      const target = path.relative(root, edge.to).split(path.sep).join('/');
+      if (!path.relative(src, edge.to).startsWith('..')) continue;
+      if (edge.specifier.startsWith('@foyer/shared/') && target.startsWith('packages/shared/src/')) continue;
+      problems.push(`${show(file)} → ${edge.specifier}: outside src the storefront imports only @foyer/shared`);
+    }
+  }
+  return problems;
+}
+
+const commerceE2e = path.join(root, 'commerce/e2e');
+
+/**
+ * The root files commerce's e2e tests still import: the stack that starts Vendure and the
+ * Stripe stand-in (scripts/), and the typed test clients both sides' tests share
+ * (tests/graphql: the one place they live). Anything else under tests/ or scripts/ is
+ * refused; each entry is an import still to move, and an entry nobody uses fails too.
+ */
+const E2E_ROOT_IMPORTS: ReadonlyArray<string> = [
+  'tests/graphql/admin.ts',
+  'tests/graphql/client.ts',
+  'tests/graphql/shop.ts',
+  'scripts/stack.mjs',
+  'scripts/stripe-stand-in.mjs',
+  'scripts/profile.mjs',
+];
+
+/** Imports from commerce/e2e into the root (tests/, scripts/, src/) beyond E2E_ROOT_IMPORTS, and entries no longer used. */
+function e2eRootImports(files: string[], allowed: ReadonlyArray<string>): { refused: string[]; used: Set<string> } {
+  const refused: string[] = [];
+  const used = new Set<string>();
+  for (const file of files) {
+    for (const edge of importsOf(file)) {
+      const target = path.relative(root, edge.to).split(path.sep).join('/');
+      if (target.startsWith('commerce/') || target.startsWith('packages/shared/') || target.startsWith('..')) continue;
+      if (allowed.includes(target)) used.add(target);
+      else refused.push(`${show(file)} → ${edge.specifier}: commerce/e2e reaches into the root (${target})`);
+    }
+  }
+  return { refused, used };
+}
+
+const e2eFiles = () =>
+  fs
+    .readdirSync(commerceE2e, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts') && !name.includes('node_modules'))
+    .map((name) => path.join(commerceE2e, name));
+
 describe('import boundaries', () => {
+  it('the storefront imports nothing outside src but @foyer/shared (tests included)', () => {
+    expect(outsideImports(sourceFiles(src, true))).toEqual([]);
+  });
+
+  it('commerce/e2e reaches into the root only for the shared test clients and the listed scripts', () => {
+    const { refused, used } = e2eRootImports(e2eFiles(), E2E_ROOT_IMPORTS);
+    expect(refused).toEqual([]);
+    expect([...used].sort()).toEqual([...E2E_ROOT_IMPORTS].sort());
+  });
+
+  it('would refuse a planted ../../commerce import in the storefront, and a relative path into the package', () => {
+    const dir = fs.mkdtempSync(path.join(src, 'lib', '.boundary-'));
+    try {
+      const planted = path.join(dir, 'probe.ts');
+      fs.writeFileSync(
+        planted,
+        [
+          "import { STOCK_LEVELS_MAX } from '../../../commerce/src/plugins/theatre/index';",
+          "import { LOCALES } from '../../../packages/shared/src/locales';",
+          "import { BASE_LOCALE } from '@foyer/shared/locales';",
+          'export const x = [STOCK_LEVELS_MAX, LOCALES, BASE_LOCALE];',
+          '',
+        ].join('\n'),
+      );
+      expect(outsideImports([planted])).toEqual([
+        `${show(planted)} → ../../../commerce/src/plugins/theatre/index: outside src the storefront imports only @foyer/shared`,
+        `${show(planted)} → ../../../packages/shared/src/locales: outside src the storefront imports only @foyer/shared`,
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("would refuse commerce/e2e importing the root's tests/support or scripts beyond the list", () => {
+    const dir = fs.mkdtempSync(path.join(commerceE2e, '.boundary-'));
+    try {
+      const planted = path.join(dir, 'probe.ts');
+      fs.writeFileSync(
+        planted,
+        "import { signIn } from '../../../tests/support/dashboard';\nimport { x } from '../../../scripts/bench.mjs';\nimport { LOCALES } from '@foyer/shared/locales';\nexport const y = [signIn, x, LOCALES];\n",
+      );
+      expect(e2eRootImports([planted], E2E_ROOT_IMPORTS).refused).toEqual([
+        `${show(planted)} → ../../../tests/support/dashboard: commerce/e2e reaches into the root (tests/support/dashboard.ts)`,
+        `${show(planted)} → ../../../scripts/bench.mjs: commerce/e2e reaches into the root (scripts/bench.mjs)`,
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('every module in src keeps to its layer', () => {
     expect(boundaryViolations(sourceFiles(src))).toEqual([]);
   });
@@ -176,16 +284,16 @@ describe('import boundaries', () => {
     expect(long).toEqual([]);
   });
 
-  it("would notice browser code importing commerce's server-only environment rules (they bring zod)", () => {
+  it("would notice browser code importing @foyer/shared's server-only environment rules (they bring zod)", () => {
     const dir = fs.mkdtempSync(path.join(src, 'components', '.boundary-'));
     try {
       const component = path.join(dir, 'probe.tsx');
       fs.writeFileSync(
         component,
-        "import { flag } from '../../../commerce/src/shared/environment-rules.server';\nexport const x = flag;\n",
+        "import { flag } from '@foyer/shared/environment-rules.server';\nexport const x = flag;\n",
       );
       expect(boundaryViolations([component])).toEqual([
-        `${show(component)} → commerce/src/shared/environment-rules.server.ts: browser code imports a server-only module`,
+        `${show(component)} → packages/shared/src/environment-rules.server.ts: browser code imports a server-only module`,
       ]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,9 +1,9 @@
+import { textPlan } from '@foyer/shared/seating/seating.test-fixtures';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminGraphql } from '../../tests/graphql/admin';
 import { expectType } from '../../tests/graphql/client';
 import { DEVELOPMENT_ADMINISTRATORS } from '../src/back-office/development-administrators';
 import { readPdf } from '../src/plugins/box-office/print/read-pdf.test-fixtures';
-import { textPlan } from '../src/shared/seating/seating.test-fixtures';
 import { TestClient } from './graphql-client';
 import { removeOwnStage, reservedPerformance } from './own-stage';
 

@@ -1,3 +1,4 @@
+import { textPlan } from '@foyer/shared/seating/seating.test-fixtures';
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { adminGraphql } from '../../tests/graphql/admin';
@@ -6,7 +7,6 @@ import { shopGraphql } from '../../tests/graphql/shop';
 import { DEVELOPMENT_ADMINISTRATORS } from '../src/back-office/development-administrators';
 import { BOM, parseCsv } from '../src/plugins/box-office/reports/csv';
 import { theatreDayOf } from '../src/plugins/box-office/reports/report-dates';
-import { textPlan } from '../src/shared/seating/seating.test-fixtures';
 import { guestAtPaymentStep, guestDetails, newShopper, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 import { reservedPerformance } from './own-stage';

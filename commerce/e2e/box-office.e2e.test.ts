@@ -1,10 +1,10 @@
+import { textPlan } from '@foyer/shared/seating/seating.test-fixtures';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminGraphql } from '../../tests/graphql/admin';
 import { expectType } from '../../tests/graphql/client';
 import { shopGraphql } from '../../tests/graphql/shop';
 import { DEVELOPMENT_ADMINISTRATORS } from '../src/back-office/development-administrators';
 import { HOUSE_CUSTOMER } from '../src/plugins/box-office/sale-channel';
-import { textPlan } from '../src/shared/seating/seating.test-fixtures';
 import { guestAtPaymentStep, newShopper, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 import { mailTo } from './mailbox';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { EXISTING_SESSION_HEADER, SESSION_GONE_CODE } from '@foyer/shared/existing-session';
 import { expect, inject, it } from 'vitest';
-import { EXISTING_SESSION_HEADER, SESSION_GONE_CODE } from '../src/shared/existing-session';
 import { mailTo } from './mailbox';
 
 /**

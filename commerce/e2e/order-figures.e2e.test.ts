@@ -1,8 +1,8 @@
+import { orderFigures } from '@foyer/shared/order-figures';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminGraphql } from '../../tests/graphql/admin';
 import { expectType } from '../../tests/graphql/client';
 import { shopGraphql } from '../../tests/graphql/shop';
-import { orderFigures } from '../src/shared/order-figures';
 import { newShopper, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 import { mailTo } from './mailbox';

@@ -1,6 +1,6 @@
+import type { SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { expect } from 'vitest';
 import { adminGraphql } from '../../tests/graphql/admin';
-import type { SeatPlan } from '../src/shared/seating/seat-plan';
 import type { TestClient } from './graphql-client';
 
 /**

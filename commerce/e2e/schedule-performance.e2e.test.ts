@@ -1,7 +1,7 @@
+import { performanceOptionName } from '@foyer/shared/ticket-names';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminGraphql } from '../../tests/graphql/admin';
 import { shopGraphql } from '../../tests/graphql/shop';
-import { performanceOptionName } from '../src/plugins/theatre/ticket-names';
 import { guestAtPaymentStep, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 

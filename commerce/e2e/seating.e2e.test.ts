@@ -1,7 +1,7 @@
+import { textPlan } from '@foyer/shared/seating/seating.test-fixtures';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminGraphql } from '../../tests/graphql/admin';
 import { shopGraphql } from '../../tests/graphql/shop';
-import { textPlan } from '../src/shared/seating/seating.test-fixtures';
 import { guestDetails, newShopper, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 import { removeOwnStage, reservedPerformance } from './own-stage';

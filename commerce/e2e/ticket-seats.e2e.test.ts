@@ -1,9 +1,9 @@
+import { textPlan } from '@foyer/shared/seating/seating.test-fixtures';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminGraphql } from '../../tests/graphql/admin';
 import { expectType } from '../../tests/graphql/client';
 import { shopGraphql } from '../../tests/graphql/shop';
 import { DEVELOPMENT_ADMINISTRATORS } from '../src/back-office/development-administrators';
-import { textPlan } from '../src/shared/seating/seating.test-fixtures';
 import { guestAtPaymentStep, guestDetails, newShopper, payByTestCard, TRANSITION, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 import { mailTo } from './mailbox';

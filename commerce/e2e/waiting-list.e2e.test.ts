@@ -1,8 +1,8 @@
+import { textPlan } from '@foyer/shared/seating/seating.test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGraphql } from '../../tests/graphql/admin';
 import { shopGraphql } from '../../tests/graphql/shop';
 import { storefrontPrefix } from '../src/plugins/emails/localized-links';
-import { textPlan } from '../src/shared/seating/seating.test-fixtures';
 import { guestDetails, newShopper, payByTestCard, toPayment } from './checkout-steps';
 import type { MailboxEmail } from './mailbox';
 import { removeOwnStage, reservedPerformance } from './own-stage';

@@ -1,4 +1,4 @@
-import { oneOf, text, variable } from './shared/environment-rules.server';
+import { oneOf, text, variable } from '@foyer/shared/environment-rules.server';
 
 /**
  * Where Vendure keeps uploaded assets and their previews: an S3 bucket that every Vendure

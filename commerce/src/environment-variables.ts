@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { assetS3Variables } from './asset-storage-environment';
-import { LOG_LEVELS } from './logging/pino-logger';
 import {
   flag,
   oneOf,
@@ -12,7 +9,10 @@ import {
   text,
   url,
   variable,
-} from './shared/environment-rules.server';
+} from '@foyer/shared/environment-rules.server';
+import { z } from 'zod';
+import { assetS3Variables } from './asset-storage-environment';
+import { LOG_LEVELS } from './logging/pino-logger';
 
 /**
  * Every variable the commerce server reads, each with its rule and default (see .env.example).

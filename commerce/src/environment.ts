@@ -1,8 +1,8 @@
 import path from 'node:path';
+import { describeProblems } from '@foyer/shared/environment-rules.server';
 import { type AssetS3Environment, readAssetS3 } from './asset-storage-environment';
 import { type CommerceVariables, commerceVariables } from './environment-variables';
 import type { LogLevel } from './logging/pino-logger';
-import { describeProblems } from './shared/environment-rules.server';
 
 /**
  * Everything the commerce server reads from its environment, read and checked once.

@@ -4,8 +4,7 @@
  * file carries, so every calendar shows the performance at the time printed on the
  * ticket (ADR 037). Safe on both sides; the calendar route builds it on the server.
  */
-import { THEATRE_TIME_ZONE } from './format';
-import { sofiaWallClock } from './programme';
+import { sofiaWallClock, THEATRE_TIME_ZONE } from '@foyer/shared/theatre-clock';
 
 export interface CalendarEvent {
   /** Stable across downloads, so importing the file again updates the event instead of adding one. */

@@ -1,3 +1,4 @@
+import { THEATRE_TIME_ZONE } from '@foyer/shared/theatre-clock';
 import { FORMAT_LOCALE, type Locale } from './locales';
 
 /** Money in minor units (Vendure's integers) in the locale's region format. */
@@ -11,9 +12,6 @@ export function formatMoney(minor: number, currencyCode: string, locale: Locale)
 export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(FORMAT_LOCALE[locale], { maximumFractionDigits: 2 }).format(value);
 }
-
-/** The theatre is in Sofia's time zone, whatever the server's or visitor's zone. */
-export const THEATRE_TIME_ZONE = 'Europe/Sofia';
 
 export function formatDateTime(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {

@@ -1,4 +1,4 @@
-import { CHOOSE_SEATS } from '../../commerce/src/shared/seating/seat-codes';
+import { CHOOSE_SEATS } from '@foyer/shared/seating/seat-codes';
 
 /**
  * The one classifier of order mutation results, as the seed's sections 4 and 8

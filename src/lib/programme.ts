@@ -3,33 +3,12 @@
  * theatre's clock in Sofia, whatever the server's or the visitor's time zone. Safe on
  * both sides.
  */
-import { THEATRE_TIME_ZONE } from './format';
+import { sofiaInstant, sofiaWallClock } from '@foyer/shared/theatre-clock';
 import { isMonth } from './search-params';
-
-// en-CA writes dates as YYYY-MM-DD; h23 keeps midnight at 00.
-const sofiaClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: THEATRE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** The wall-clock date and time of an instant in Sofia, to the minute, e.g. "2026-12-01T19:00". */
-export function sofiaWallClock(date: Date): string {
-  const field = (type: Intl.DateTimeFormatPartTypes) =>
-    sofiaClock.formatToParts(date).find((part) => part.type === type)?.value ?? '00';
-  return `${field('year')}-${field('month')}-${field('day')}T${field('hour')}:${field('minute')}`;
-}
 
 /** The instant Sofia's clocks show midnight on the first of `month`. */
 function sofiaStartOfMonth(month: string): Date {
-  const wall = Date.parse(`${month}-01T00:00:00Z`);
-  // How far Sofia is ahead of UTC, read at that moment (no change of summer time falls near midnight on a 1st).
-  const ahead = Date.parse(`${sofiaWallClock(new Date(wall))}:00Z`) - wall;
-  return new Date(wall - ahead);
+  return sofiaInstant(`${month}-01T00:00`) ?? new Date(Number.NaN);
 }
 
 /** How many months, from the current one, the month filter offers and accepts. */

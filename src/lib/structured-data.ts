@@ -2,7 +2,7 @@
  * schema.org data for search engines: TheaterEvent for performances, Product with
  * offers, BreadcrumbList for collections. Plain objects; seo.ts's jsonLd() embeds them.
  */
-import { THEATRE_TIME_ZONE } from './format';
+import { THEATRE_TIME_ZONE } from '@foyer/shared/theatre-clock';
 
 const availability = (stockLevel: string | undefined) =>
   stockLevel === 'OUT_OF_STOCK' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock';

@@ -1,5 +1,5 @@
+import type { SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { describe, expect, it } from 'vitest';
-import type { SeatPlan } from '../../commerce/src/shared/seating/seat-plan';
 import { calendarFile } from './calendar';
 import { calendarSeatLines, calendarSeatsParam, placeInPlan, readCalendarSeats, ticketPlaceText } from './ticket-place';
 

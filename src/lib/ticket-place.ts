@@ -4,10 +4,11 @@
  * the words around them from the messages. One builder for the ticket card and the
  * calendar file, so both say it alike.
  */
+
+import { planText, type SeatPlan } from '@foyer/shared/seating/seat-plan';
 import type { Locale } from '~/lib/locales';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import { planText, type SeatPlan } from '../../commerce/src/shared/seating/seat-plan';
 import { indexPlan } from './seating/seat-index';
 
 /** A ticket's place as the Shop API gives it (`TicketPlace`); row and seat are null for an unreserved place. */

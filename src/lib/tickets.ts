@@ -3,7 +3,7 @@
  * performance is past, and the QR symbol only while the ticket still admits someone.
  * Pure and safe on both sides; the server draws the symbols (ADR 037).
  */
-import { performanceHasBegun, performanceIsOver } from '../../commerce/src/shared/door-window';
+import { performanceHasBegun, performanceIsOver } from '@foyer/shared/door-window';
 import type { QrSymbol } from './qr-path';
 
 /** What is read of a ticket to show it. */

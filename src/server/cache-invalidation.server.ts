@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { Redis } from 'ioredis';
 import {
   generationKey,
   INVALIDATION_HEADER,
   INVALIDATION_PATH,
   invalidationChannel,
-} from '../../commerce/src/plugins/storefront-cache/announcer';
+} from '@foyer/shared/cache-invalidation';
+import { Redis } from 'ioredis';
 import type { ServerEnv } from './env.server';
 import { clearReadCaches, type SharedLevel, setSharedLevel } from './read-cache.server';
 

@@ -1,8 +1,8 @@
+import type { SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { calendarFile } from '~/lib/calendar';
 import { calendarSeatLines } from '~/lib/ticket-place';
 import { m } from '~/paraglide/messages';
 import { localizeHref } from '~/paraglide/runtime';
-import type { SeatPlan } from '../../commerce/src/shared/seating/seat-plan';
 import { siteOrigin } from './site.server';
 import { GetPerformanceForCalendar } from './tickets.graphql';
 import { shopApi } from './vendure.server';

@@ -1,3 +1,4 @@
+import { deliversNothing } from '@foyer/shared/delivery';
 import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
 import { readFragment } from '~/graphql/graphql';
@@ -5,7 +6,6 @@ import { addressInput } from '~/lib/address-validation';
 import { classifyOrderMutation, type OrderMutationOutcome } from '~/lib/order-result';
 import { schema } from '~/lib/schema';
 import { idSchema, orderCodeInput } from '~/lib/validation';
-import { deliversNothing } from '../../commerce/src/shared/delivery';
 import {
   AddPaymentToOrder,
   CreateStripePaymentIntent,

@@ -1,4 +1,4 @@
-import { E_TICKET_SHIPPING_CODE } from '../../commerce/src/shared/delivery';
+import { E_TICKET_SHIPPING_CODE } from '@foyer/shared/delivery';
 import { GetDeliveryChoice, SetShippingMethod } from './checkout.graphql';
 import { shopApi } from './vendure.server';
 

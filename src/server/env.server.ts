@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   count,
   describeProblems,
@@ -9,7 +8,8 @@ import {
   sharedVariables,
   url,
   variable,
-} from '../../commerce/src/shared/environment-rules.server';
+} from '@foyer/shared/environment-rules.server';
+import { z } from 'zod';
 
 /**
  * The storefront's variables. Those Vendure reads too (NODE_ENV, the channel token, the shared

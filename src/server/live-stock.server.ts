@@ -1,5 +1,5 @@
+import { STOCK_LEVELS_MAX } from '@foyer/shared/stock-levels';
 import { type FragmentOf, readFragment } from '~/graphql/graphql';
-import { STOCK_LEVELS_MAX } from '../../commerce/src/shared/stock-levels';
 import { GetStockLevels } from './catalog.graphql';
 import { createJoinedRead } from './joined-read.server';
 import { markUncacheable, noteLiveStock, outsideRenderScope } from './render-scope.server';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { generationKey } from '@foyer/shared/cache-invalidation';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generationKey } from '../../commerce/src/plugins/storefront-cache/announcer';
 import { redisSharedLevel } from './cache-invalidation.server';
 import { createReadCache } from './read-cache.server';
 

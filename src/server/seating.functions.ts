@@ -1,9 +1,9 @@
+import type { SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
 import { type FragmentOf, readFragment } from '~/graphql/graphql';
 import { schema } from '~/lib/schema';
 import { idSchema } from '~/lib/validation';
-import type { SeatPlan } from '../../commerce/src/shared/seating/seat-plan';
 import { type CartOrder, unmaskOrder } from './order-mutation.server';
 import {
   GetPerformanceSeating,

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { documentDepth } from '@foyer/shared/query-depth';
+import { SHOP_API_MAX_COMPLEXITY, SHOP_API_MAX_DEPTH } from '@foyer/shared/query-limits';
 import type { DocumentNode, GraphQLInputType, OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { documentDepth } from '../../commerce/src/plugins/query-limits/depth-limit';
-import { SHOP_API_MAX_COMPLEXITY, SHOP_API_MAX_DEPTH } from '../../commerce/src/plugins/query-limits/limits';
 
 // One copy of graphql-js for all: the harden plugin (CommonJS) requires the CommonJS build.
 const require = createRequire(import.meta.url);

@@ -1,6 +1,6 @@
+import { EXISTING_SESSION_HEADER, SESSION_GONE_CODE } from '@foyer/shared/existing-session';
 import { describe, expect, it, vi } from 'vitest';
 import { graphql } from '~/graphql/graphql';
-import { EXISTING_SESSION_HEADER, SESSION_GONE_CODE } from '../../commerce/src/shared/existing-session';
 import { inRequestScope } from './log.server';
 import { createVendureClient, isVendureErrorCode, VendureError } from './vendure-client.server';
 

@@ -1,6 +1,6 @@
 import { Kind, type OperationDefinitionNode, print } from '@0no-co/graphql.web';
+import { EXISTING_SESSION_HEADER, SESSION_GONE_CODE } from '@foyer/shared/existing-session';
 import type { TadaDocumentNode } from 'gql.tada';
-import { EXISTING_SESSION_HEADER, SESSION_GONE_CODE } from '../../commerce/src/shared/existing-session';
 import { createLimiter, LimiterTimeout } from './limiter.server';
 import { currentRequestId, log, REQUEST_ID_HEADER } from './log.server';
 

@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { SESSION_GONE_CODE } from '@foyer/shared/existing-session';
 import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server';
 import type { TadaDocumentNode } from 'gql.tada';
 import { FORMAT_LOCALE, type Locale, VENDURE_LANGUAGE } from '~/lib/locales';
 import { UPSTREAM_UNAVAILABLE } from '~/lib/upstream';
 import { getLocale } from '~/paraglide/runtime';
-import { SESSION_GONE_CODE } from '../../commerce/src/shared/existing-session';
 import { LogOutUser } from './account.graphql';
 import { cookieKey } from './cookie-key.server';
 import { serverEnv } from './env.server';

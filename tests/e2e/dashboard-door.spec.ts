@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { staffDateTime } from '@foyer/shared/ticket-names';
 import { type Page, test } from '@playwright/test';
-import { staffDateTime } from '../../commerce/src/plugins/theatre/ticket-names';
 import config from '../../playwright.config';
 import { dashboardUrl, expect, signInAs } from '../support/dashboard';
 import {

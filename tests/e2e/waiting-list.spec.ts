@@ -1,4 +1,4 @@
-import { textPlan } from '../../commerce/src/shared/seating/seating.test-fixtures';
+import { textPlan } from '@foyer/shared/seating/seating.test-fixtures';
 import { adminGraphql } from '../graphql/admin';
 import { adminQuery } from '../support/admin-api';
 import { messages, prefix, unique } from '../support/checkout';

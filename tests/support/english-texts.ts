@@ -1,4 +1,4 @@
-import { ticketProductName } from '../../commerce/src/plugins/theatre/ticket-names';
+import { ticketProductName } from '@foyer/shared/ticket-names';
 import { collections, couponPromotion, products } from '../../commerce/src/seed/data/catalog.data';
 import {
   countryCodes,

@@ -1,3 +1,11 @@
+import { sofiaOffsetMinutes } from '@foyer/shared/theatre-clock';
+import {
+  PERFORMANCE_GROUP,
+  performanceOptionName,
+  ticketProductName,
+  ticketProductSlug,
+  ticketSku,
+} from '@foyer/shared/ticket-names';
 import { GlobalFlag } from '@vendure/common/lib/generated-types';
 import {
   CollectionService,
@@ -13,14 +21,6 @@ import {
 } from '@vendure/core';
 import { SeatPlanService, type SeatPlanVersion } from '../plugins/seating';
 import { Performance } from '../plugins/theatre';
-import {
-  PERFORMANCE_GROUP,
-  performanceOptionName,
-  THEATRE_TIME_ZONE,
-  ticketProductName,
-  ticketProductSlug,
-  ticketSku,
-} from '../plugins/theatre/ticket-names';
 import { collections, couponPromotion, products } from './data/catalog.data';
 import { SEED_SEAT_PLANS, SEED_ZONE_PRICES } from './data/seat-plans';
 import {
@@ -44,12 +44,7 @@ export function theatreTime(from: Date, dayOffset: number, time: string): Date {
   const day = new Date(
     Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + dayOffset, hours, minutes),
   );
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone: THEATRE_TIME_ZONE, timeZoneName: 'longOffset' })
-    .formatToParts(day)
-    .find((part) => part.type === 'timeZoneName')?.value; // e.g. "GMT+02:00"
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(offset ?? '');
-  const offsetMinutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-  return new Date(day.getTime() - offsetMinutes * 60_000);
+  return new Date(day.getTime() - sofiaOffsetMinutes(day) * 60_000);
 }
 
 const HALF_HOUR_MS = 30 * 60_000;

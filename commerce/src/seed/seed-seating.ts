@@ -1,8 +1,8 @@
+import { planSeats } from '@foyer/shared/seating/seat-plan';
 import { GlobalFlag } from '@vendure/common/lib/generated-types';
 import { ProductVariantService, TransactionalConnection } from '@vendure/core';
 import { SeatPlanService, type SeatPlanVersion, SeatReservation } from '../plugins/seating';
 import type { Performance } from '../plugins/theatre';
-import { planSeats } from '../shared/seating/seat-plan';
 import type { SeedContext } from './seed-context';
 
 /**

@@ -1,3 +1,4 @@
+import { E_TICKET_SHIPPING_CODE } from '@foyer/shared/delivery';
 import type { ResultOf } from '~/graphql/graphql';
 import { countryName } from '~/lib/countries';
 import { formatDateTime } from '~/lib/format';
@@ -6,7 +7,6 @@ import { orderStateWords } from '~/lib/order-state';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import type { OrderDetailFragment } from '~/server/order.graphql';
-import { E_TICKET_SHIPPING_CODE } from '../../../commerce/src/shared/delivery';
 
 type OrderDetail = ResultOf<typeof OrderDetailFragment>;
 type Address = OrderDetail['shippingAddress'];

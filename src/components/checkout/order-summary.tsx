@@ -1,3 +1,4 @@
+import { orderFigures } from '@foyer/shared/order-figures';
 import { LineSeats } from '~/components/cart/line-seats';
 import type { ResultOf } from '~/graphql/graphql';
 import { formatMoney, formatNumber } from '~/lib/format';
@@ -5,7 +6,6 @@ import { seatsByLine } from '~/lib/seating/order-seats';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import type { OrderDetailFragment } from '~/server/order.graphql';
-import { orderFigures } from '../../../commerce/src/shared/order-figures';
 
 type OrderDetail = ResultOf<typeof OrderDetailFragment>;
 

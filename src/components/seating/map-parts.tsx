@@ -1,6 +1,6 @@
+import type { Box, PlanRow, PlanSeat } from '@foyer/shared/seating/seat-plan';
 import { memo } from 'react';
 import { isToggleable, type SeatView } from '~/lib/seating/seat-index';
-import type { Box, PlanRow, PlanSeat } from '../../../commerce/src/shared/seating/seat-plan';
 import { type PatternIds, SeatGlyph } from './seat-glyph';
 
 /** The stage, its name as visible text (a screen reader reads it where it is drawn). */

@@ -1,11 +1,11 @@
+import { planText, type SeatPlan } from '@foyer/shared/seating/seat-plan';
+import { ZONE_PALETTE, zoneStyle, zoneSwatches } from '@foyer/shared/seating/zone-palette';
 import { useId, useMemo } from 'react';
 import { formatMoney } from '~/lib/format';
 import type { Locale } from '~/lib/locales';
 import type { ZonePrice } from '~/lib/seating/seat-index';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import { planText, type SeatPlan } from '../../../commerce/src/shared/seating/seat-plan';
-import { ZONE_PALETTE, zoneStyle, zoneSwatches } from '../../../commerce/src/shared/seating/zone-palette';
 import { type PatternIds, SeatGlyph, type SeatGlyphProps, SeatPatterns } from './seat-glyph';
 
 export interface SeatLegendProps {

@@ -1,3 +1,4 @@
+import { type PlanSeat, planText, type UnreservedArea } from '@foyer/shared/seating/seat-plan';
 import { useId, useMemo, useState } from 'react';
 import { formatMoney } from '~/lib/format';
 import type { Locale } from '~/lib/locales';
@@ -5,7 +6,6 @@ import { describeSeat, seatFeatures, seatStateText } from '~/lib/seating/seat-de
 import { indexPlan, isToggleable, placesLeft, seatView } from '~/lib/seating/seat-index';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import { type PlanSeat, planText, type UnreservedArea } from '../../../commerce/src/shared/seating/seat-plan';
 import type { SeatMapProps } from './seat-map';
 
 /** The same props as the map: the list is the same choice without the picture. */

@@ -1,3 +1,5 @@
+import { planText, type SeatPlan } from '@foyer/shared/seating/seat-plan';
+import { zoneStyle, zoneSwatches } from '@foyer/shared/seating/zone-palette';
 import { Maximize2, ZoomIn, ZoomOut } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
@@ -16,8 +18,6 @@ import { directionOfKey, firstSeat, nextSeat } from '~/lib/seating/seat-navigati
 import { fullView, MAX_ZOOM, viewBoxAttribute } from '~/lib/seating/zoom';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import { planText, type SeatPlan } from '../../../commerce/src/shared/seating/seat-plan';
-import { zoneStyle, zoneSwatches } from '../../../commerce/src/shared/seating/zone-palette';
 import { MapSeat, RowLabel, StageBox, UnreservedBox } from './map-parts';
 import { type PatternIds, SeatPatterns } from './seat-glyph';
 import { useZoomPan } from './use-zoom-pan';

@@ -1,3 +1,4 @@
+import { planText, type UnreservedArea } from '@foyer/shared/seating/seat-plan';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { buttonVariants } from '~/components/ui/button';
@@ -9,7 +10,6 @@ import type { SeatPageSearch } from '~/lib/seating/seat-search';
 import { m } from '~/paraglide/messages';
 import { getLocale, localizeHref } from '~/paraglide/runtime';
 import type { getPerformanceSeating } from '~/server/seating.functions';
-import { planText, type UnreservedArea } from '../../../commerce/src/shared/seating/seat-plan';
 import { AreaPlacesForm } from './area-places-form';
 import { BestAvailableForm } from './best-available-form';
 import { SeatPicker } from './seat-picker';

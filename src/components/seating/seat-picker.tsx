@@ -1,3 +1,4 @@
+import { planText } from '@foyer/shared/seating/seat-plan';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { formatMoney } from '~/lib/format';
@@ -7,7 +8,6 @@ import { seatName } from '~/lib/seating/seat-description';
 import { indexPlan, placesHeldByMe, type SeatStates } from '~/lib/seating/seat-index';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import { planText } from '../../../commerce/src/shared/seating/seat-plan';
 import { SeatLegend } from './seat-legend';
 import { SeatList } from './seat-list';
 import { SeatMap, type SeatMapProps } from './seat-map';

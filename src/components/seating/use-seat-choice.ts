@@ -1,3 +1,4 @@
+import { planText, type SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { BestAvailableValues } from '~/lib/seating/best-available';
@@ -14,7 +15,6 @@ import {
   selectBestSeats,
   selectSeats,
 } from '~/server/seating.functions';
-import { planText, type SeatPlan } from '../../../commerce/src/shared/seating/seat-plan';
 
 /** How often an open map asks which seats are taken (ADR 059). */
 export const SEAT_REFRESH_MS = 2_000;

@@ -11,7 +11,7 @@ import {
   type SeatPlan,
   type UnreservedArea,
   unreservedPlaceKey,
-} from '../../../commerce/src/shared/seating/seat-plan';
+} from '@foyer/shared/seating/seat-plan';
 
 /** A taken seat as the Shop API reports it (`TakenSeat`); a seat not in the map is free. */
 export interface SeatStatus {

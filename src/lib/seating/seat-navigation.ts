@@ -4,7 +4,7 @@
  * row above or below, to its seat nearest by x; Home and End to the row's ends. At an
  * edge the focus stays where it is, as in a grid, rather than wrapping somewhere unseen.
  */
-import type { SeatPlan } from '../../../commerce/src/shared/seating/seat-plan';
+import type { SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { indexPlan } from './seat-index';
 
 export type SeatDirection = 'left' | 'right' | 'up' | 'down' | 'home' | 'end';

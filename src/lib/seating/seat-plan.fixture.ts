@@ -2,7 +2,7 @@
  * A small hall for the seating tests: stalls of three rows with an aisle, a wheelchair
  * space and its companion, a restricted-view seat, a balcony row and a standing area.
  */
-import type { PlanSeat, SeatPlan } from '../../../commerce/src/shared/seating/seat-plan';
+import type { PlanSeat, SeatPlan } from '@foyer/shared/seating/seat-plan';
 
 const row = (area: string, label: string, y: number, xs: number[], zone: string, extra: Partial<PlanSeat>[] = []) => ({
   label,

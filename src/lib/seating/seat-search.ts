@@ -4,7 +4,7 @@
  * (seat-outcome.ts), whose messages in seven languages belong to the seat page's own chunk
  * (ADR 018). Pure, for both sides.
  */
-import { SEATS_EXPIRED } from '../../../commerce/src/shared/seating/seat-codes';
+import { SEATS_EXPIRED } from '@foyer/shared/seating/seat-codes';
 
 /** Why Vendure refused a seat change (`SeatRefusal`). */
 export type SeatRefusalReason = 'SEATS_TAKEN' | 'NO_SEATS_FIT' | 'INVALID_SEATS' | 'NOT_ON_SALE';

@@ -1,5 +1,5 @@
+import { E_TICKET_SHIPPING_CODE } from '@foyer/shared/delivery';
 import { describe, expect, it } from 'vitest';
-import { E_TICKET_SHIPPING_CODE } from '../../shared/delivery';
 import { deliveryAddressShown } from './order-confirmation';
 
 describe('the delivery address in the order confirmation', () => {

@@ -1,7 +1,5 @@
+import { THEATRE_TIME_ZONE } from '@foyer/shared/theatre-clock';
 import type { EmailLanguage } from './email-locale';
-
-/** The theatre's time zone: performances and orders are dated as in Sofia. */
-export const THEATRE_TIME_ZONE = 'Europe/Sofia';
 
 /** An amount in minor units (Vendure's integers) as money in the email's language, e.g. 1250 EUR → "12,50 €" in de. */
 export function formatMoney(language: EmailLanguage, amount: number, currencyCode: string): string {

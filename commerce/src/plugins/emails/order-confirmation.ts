@@ -1,7 +1,7 @@
+import { E_TICKET_SHIPPING_CODE } from '@foyer/shared/delivery';
+import { orderFigures } from '@foyer/shared/order-figures';
 import { EntityHydrator, type Order, OrderStateTransitionEvent } from '@vendure/core';
 import { EmailEventListener, shippingLinesWithMethod } from '@vendure/email-plugin';
-import { E_TICKET_SHIPPING_CODE } from '../../shared/delivery';
-import { orderFigures } from '../../shared/order-figures';
 import { isHouseCustomer, saleLanguageOf } from '../box-office/sale-channel';
 import { homeLink } from './account-email-handlers';
 import { emailAddress, formatDateTime, formatMoney } from './email-format';

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { EXISTING_SESSION_HEADER, SESSION_GONE_CODE } from '@foyer/shared/existing-session';
 import { GraphQLError } from 'graphql';
-import { EXISTING_SESSION_HEADER, SESSION_GONE_CODE } from '../../shared/existing-session';
 
 interface Context {
   req?: { headers: Record<string, string | string[] | undefined> };

@@ -1,6 +1,6 @@
 import { ApolloServer } from '@apollo/server';
+import { EXISTING_SESSION_HEADER, SESSION_GONE_CODE } from '@foyer/shared/existing-session';
 import { describe, expect, it } from 'vitest';
-import { EXISTING_SESSION_HEADER, SESSION_GONE_CODE } from '../../shared/existing-session';
 import { bearerToken, existingSessionApolloPlugin } from './existing-session.apollo-plugin';
 
 describe('bearerToken', () => {

@@ -1,6 +1,6 @@
+import { depthLimitRule, documentDepth } from '@foyer/shared/query-depth';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { depthLimitRule, documentDepth } from './depth-limit';
 import { withoutSuggestions } from './hide-suggestions';
 
 const schema = buildSchema(`

@@ -1,4 +1,4 @@
-import { SEATS_EXPIRED } from '../../shared/seating/seat-codes';
+import { SEATS_EXPIRED } from '@foyer/shared/seating/seat-codes';
 
 export const loggerCtx = 'SeatingPlugin';
 export const SEATING_OPTIONS = Symbol('SEATING_OPTIONS');

@@ -6,7 +6,7 @@ import {
   planText,
   type SeatPlan,
   unreservedPlaceKey,
-} from '../../shared/seating/seat-plan';
+} from '@foyer/shared/seating/seat-plan';
 
 /** A place of a plan as the API describes it: a numbered seat, or one place of an unreserved area. */
 export interface IndexedPlace {

@@ -1,3 +1,4 @@
+import { CHOOSE_SEATS } from '@foyer/shared/seating/seat-codes';
 import {
   type Injector,
   type Order,
@@ -8,7 +9,6 @@ import {
   type WillAdjustOrderLineInput,
 } from '@vendure/core';
 import { In } from 'typeorm';
-import { CHOOSE_SEATS } from '../../shared/seating/seat-codes';
 import { SeatReservation } from './entities/seat-reservation.entity';
 import { SeatPlanService } from './services/seat-plan.service';
 

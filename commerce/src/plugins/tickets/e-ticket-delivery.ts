@@ -1,3 +1,4 @@
+import { E_TICKET_SHIPPING_CODE, onlyTickets, TICKETS_ONLY_CHECKER_CODE } from '@foyer/shared/delivery';
 import type { INestApplicationContext } from '@nestjs/common';
 import {
   defaultShippingCalculator,
@@ -14,7 +15,6 @@ import {
 import { In } from 'typeorm';
 import { eTicketDelivery } from '../../seed/data/shop.data';
 import { allLanguages } from '../../seed/seed-context';
-import { E_TICKET_SHIPPING_CODE, onlyTickets, TICKETS_ONLY_CHECKER_CODE } from '../../shared/delivery';
 import { Performance } from '../theatre/entities/performance.entity';
 
 const loggerCtx = 'ETicketDelivery';

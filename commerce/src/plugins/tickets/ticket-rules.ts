@@ -3,7 +3,7 @@
  * the door, the customer's pages and the tests read the same answer.
  */
 
-import { DOOR_CLOSES_AFTER_MS, DOOR_OPENS_BEFORE_MS, performanceIsOver } from '../../shared/door-window';
+import { DOOR_CLOSES_AFTER_MS, DOOR_OPENS_BEFORE_MS, performanceIsOver } from '@foyer/shared/door-window';
 
 export { DOOR_CLOSES_AFTER_MS, DOOR_OPENS_BEFORE_MS };
 

@@ -1,7 +1,7 @@
+import { bestAvailable } from '@foyer/shared/seating/best-available';
+import { seatPlanProblems } from '@foyer/shared/seating/plan-problems';
+import { PLAN_LANGUAGES, planCapacity, planSeats, type SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { describe, expect, it } from 'vitest';
-import { bestAvailable } from '../../shared/seating/best-available';
-import { seatPlanProblems } from '../../shared/seating/plan-problems';
-import { PLAN_LANGUAGES, planCapacity, planSeats, type SeatPlan } from '../../shared/seating/seat-plan';
 import { CHAMBER_STAGE_PLAN, MAIN_STAGE_PLAN, SEED_SEAT_PLANS, SEED_ZONE_PRICES } from './seat-plans';
 import { stages } from './theatre.data';
 

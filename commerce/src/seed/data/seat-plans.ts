@@ -3,9 +3,9 @@
  * and balcony in three price zones, and the Chamber Stage's single zone. Keyed below by the
  * stage slugs of `theatre.data.ts`.
  */
-import { generateSeatPlan } from '../../shared/seating/generate-plan';
-import { withRestrictedEnds, withWheelchairSpace } from '../../shared/seating/plan-edits';
-import type { PlanText, ReservedArea, SeatPlan } from '../../shared/seating/seat-plan';
+import { generateSeatPlan } from '@foyer/shared/seating/generate-plan';
+import { withRestrictedEnds, withWheelchairSpace } from '@foyer/shared/seating/plan-edits';
+import type { PlanText, ReservedArea, SeatPlan } from '@foyer/shared/seating/seat-plan';
 
 const MAIN_ZONES = [
   {

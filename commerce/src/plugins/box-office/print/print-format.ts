@@ -1,5 +1,5 @@
+import type { TicketLanguage } from '@foyer/shared/ticket-names';
 import { type EmailLanguage, emailLanguage } from '../../emails/email-locale';
-import type { TicketLanguage } from '../../theatre/ticket-names';
 import { fillText, PRINT_TEXTS, type PrintTexts } from './print-texts';
 
 /** The language a print is in: its words and the Intl locale of its dates and money. */

@@ -1,6 +1,6 @@
+import { TICKET_LANGUAGES } from '@foyer/shared/ticket-names';
 import { openSync } from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { TICKET_LANGUAGES } from '../../theatre/ticket-names';
 import { printLanguage, printMoney, printPerformanceTime, printPlacedAt } from './print-format';
 import { fillText, PRINT_TEXTS } from './print-texts';
 

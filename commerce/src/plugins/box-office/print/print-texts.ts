@@ -1,4 +1,4 @@
-import type { TicketLanguage } from '../../theatre/ticket-names';
+import type { TicketLanguage } from '@foyer/shared/ticket-names';
 
 /**
  * Every word the printed tickets and receipts use, in the theatre's seven languages

@@ -1,5 +1,5 @@
+import { TICKET_LANGUAGES } from '@foyer/shared/ticket-names';
 import { describe, expect, it } from 'vitest';
-import { TICKET_LANGUAGES } from '../../theatre/ticket-names';
 import { PRINT_TEXTS } from './print-texts';
 import { type PdfPage, readPdf } from './read-pdf.test-fixtures';
 import { type ReceiptPdfInput, renderReceiptPdf } from './receipt-pdf';

@@ -1,4 +1,4 @@
-import { THEATRE_TIME_ZONE } from '../../theatre/ticket-names';
+import { THEATRE_TIME_ZONE } from '@foyer/shared/ticket-names';
 import { type Block, documentBytes, drawFlow, flowHeight, MM, newDocument } from './pdf-flow';
 import {
   type PrintLanguage,

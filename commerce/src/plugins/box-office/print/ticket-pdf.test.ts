@@ -1,5 +1,5 @@
+import { THEATRE_TIME_ZONE, TICKET_LANGUAGES } from '@foyer/shared/ticket-names';
 import { describe, expect, it } from 'vitest';
-import { THEATRE_TIME_ZONE, TICKET_LANGUAGES } from '../../theatre/ticket-names';
 import { formatShortTicketCode, shortTicketCode } from '../../tickets/short-ticket-code';
 import { PRINT_TEXTS } from './print-texts';
 import { type PdfPage, readPdf } from './read-pdf.test-fixtures';

@@ -1,4 +1,4 @@
-import { THEATRE_TIME_ZONE } from '../../theatre/ticket-names';
+import { THEATRE_TIME_ZONE } from '@foyer/shared/ticket-names';
 
 /** A calendar day as the box office names it: YYYY-MM-DD in the theatre's time zone. */
 export type TheatreDay = string;

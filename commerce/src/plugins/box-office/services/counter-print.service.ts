@@ -1,3 +1,4 @@
+import { THEATRE_TIME_ZONE } from '@foyer/shared/ticket-names';
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import {
@@ -13,7 +14,6 @@ import {
   UserInputError,
 } from '@vendure/core';
 import { TheatreService } from '../../theatre/services/theatre.service';
-import { THEATRE_TIME_ZONE } from '../../theatre/ticket-names';
 import { TicketService } from '../../tickets';
 import { TicketPrint } from '../entities/ticket-print.entity';
 import { renderReceiptPdf } from '../print/receipt-pdf';

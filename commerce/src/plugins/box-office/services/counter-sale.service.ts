@@ -1,3 +1,4 @@
+import { SEATS_EXPIRED } from '@foyer/shared/seating/seat-codes';
 import { Injectable } from '@nestjs/common';
 import {
   AdministratorService,
@@ -13,7 +14,6 @@ import {
   TransactionalConnection,
   UserInputError,
 } from '@vendure/core';
-import { SEATS_EXPIRED } from '../../../shared/seating/seat-codes';
 import { HOLD_EXPIRED_MESSAGE } from '../../seat-hold';
 import { type BestSeatsRequest, SeatReservationService, type SeatsUnavailable } from '../../seating';
 import { PERFORMANCE_CANCELLED, PERFORMANCE_NOT_ON_SALE } from '../../theatre/performance-on-sale.interceptor';

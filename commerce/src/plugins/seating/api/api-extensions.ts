@@ -2,7 +2,7 @@ import gql from 'graphql-tag';
 
 /**
  * Reserved seating (ADR 053). A seat plan is JSON in the shape of
- * `commerce/src/shared/seating/seat-plan.ts`; a seat is named by its `key`.
+ * `packages/shared/src/seating/seat-plan.ts`; a seat is named by its `key`.
  */
 const common = gql`
   enum SeatState {

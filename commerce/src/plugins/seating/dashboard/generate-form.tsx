@@ -1,6 +1,6 @@
+import type { PriceZone, SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { Button, Input, Label } from '@vendure/dashboard';
 import { type FormEvent, useState } from 'react';
-import type { PriceZone, SeatPlan } from '../../../shared/seating/seat-plan';
 import { LabelledSelect } from '../../theatre/dashboard/labelled-select';
 import { type AreaForm, type GenerateForm, generateFromForm, newArea } from './plan-generation';
 

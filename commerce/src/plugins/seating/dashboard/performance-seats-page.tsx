@@ -1,10 +1,10 @@
+import { inPlanOrder, seatNeighbours } from '@foyer/shared/seating/seat-neighbours';
+import type { SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AnyRoute, Link } from '@tanstack/react-router';
 import { api, Button, Page, PageBlock, PageLayout, PageTitle, toast, usePermissions } from '@vendure/dashboard';
 import type { ResultOf } from 'gql.tada';
 import { useMemo, useState } from 'react';
-import { inPlanOrder, seatNeighbours } from '../../../shared/seating/seat-neighbours';
-import type { SeatPlan } from '../../../shared/seating/seat-plan';
 import { when } from '../../theatre/dashboard/performance-format';
 import { seatName } from './plan-selection';
 import { heldPattern, LegendItem, STATE_WORDS, StateGlyph } from './seat-glyphs';

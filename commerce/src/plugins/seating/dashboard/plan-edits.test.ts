@@ -1,5 +1,5 @@
+import { planSeats, type SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { describe, expect, it } from 'vitest';
-import { planSeats, type SeatPlan } from '../../../shared/seating/seat-plan';
 import { addZone, changeSeats, removeZone, updateZone, zoneSizes } from './plan-edits';
 import { planFixture } from './plan-fixture';
 

@@ -1,4 +1,4 @@
-import type { PlanArea, PlanSeat, PriceZone, SeatPlan } from '../../../shared/seating/seat-plan';
+import type { PlanArea, PlanSeat, PriceZone, SeatPlan } from '@foyer/shared/seating/seat-plan';
 
 /** What the editor sets on the selected seats; a field left out is left as it is. */
 export interface SeatChange {

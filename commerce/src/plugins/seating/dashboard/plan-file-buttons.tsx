@@ -1,6 +1,6 @@
+import type { SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { Button, Label } from '@vendure/dashboard';
 import type { ChangeEvent } from 'react';
-import type { SeatPlan } from '../../../shared/seating/seat-plan';
 import { planFileName, planFileText, readPlanFile } from './plan-file';
 
 /**

@@ -1,5 +1,5 @@
-import { parseSeatPlan, seatPlanProblems } from '../../../shared/seating/plan-problems';
-import type { SeatPlan } from '../../../shared/seating/seat-plan';
+import { parseSeatPlan, seatPlanProblems } from '@foyer/shared/seating/plan-problems';
+import type { SeatPlan } from '@foyer/shared/seating/seat-plan';
 
 /**
  * An imported file as a plan, or what is wrong with it in plain words: first whether

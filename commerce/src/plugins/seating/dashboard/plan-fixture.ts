@@ -1,4 +1,4 @@
-import type { PlanSeat, SeatPlan } from '../../../shared/seating/seat-plan';
+import type { PlanSeat, SeatPlan } from '@foyer/shared/seating/seat-plan';
 
 /**
  * A small plan for the dashboard's unit tests: stalls of `rows` rows (A, B, …) of

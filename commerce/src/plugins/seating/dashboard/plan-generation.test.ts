@@ -1,5 +1,5 @@
+import { planCapacity, planSeats } from '@foyer/shared/seating/seat-plan';
 import { describe, expect, it } from 'vitest';
-import { planCapacity, planSeats } from '../../../shared/seating/seat-plan';
 import { type GenerateForm, generateFromForm, newArea } from './plan-generation';
 
 const zones = [

@@ -5,9 +5,9 @@ import {
   type RowLabelStyle,
   type SeatNumbering,
   type UnreservedAreaOptions,
-} from '../../../shared/seating/generate-plan';
-import { MAX_PLAN_PLACES, seatPlanProblems } from '../../../shared/seating/plan-problems';
-import type { PriceZone, SeatPlan } from '../../../shared/seating/seat-plan';
+} from '@foyer/shared/seating/generate-plan';
+import { MAX_PLAN_PLACES, seatPlanProblems } from '@foyer/shared/seating/plan-problems';
+import type { PriceZone, SeatPlan } from '@foyer/shared/seating/seat-plan';
 
 /** The generator's default distance between rows; areas are stacked with it. */
 const ROW_SPACING = 1.25;

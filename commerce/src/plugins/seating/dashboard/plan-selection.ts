@@ -1,4 +1,4 @@
-import { type PlanRow, type PlanSeat, planSeats, type SeatPlan } from '../../../shared/seating/seat-plan';
+import { type PlanRow, type PlanSeat, planSeats, type SeatPlan } from '@foyer/shared/seating/seat-plan';
 
 /** A numbered seat with where it sits, as the map and its selection see it. */
 export interface MapSeat {

@@ -1,6 +1,6 @@
+import type { PlanSeat, SeatState } from '@foyer/shared/seating/seat-plan';
+import { ZONE_PALETTE } from '@foyer/shared/seating/zone-palette';
 import type { ReactNode } from 'react';
-import type { PlanSeat, SeatState } from '../../../shared/seating/seat-plan';
-import { ZONE_PALETTE } from '../../../shared/seating/zone-palette';
 
 /** A zone's colour: the storefront's map's, so a zone looks the same to staff and to shoppers. */
 export const zoneColour = (zoneIndex: number) =>

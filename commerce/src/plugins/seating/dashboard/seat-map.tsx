@@ -1,6 +1,6 @@
+import { seatNeighbours } from '@foyer/shared/seating/seat-neighbours';
+import { type PlanSeat, planSeats, type SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
-import { seatNeighbours } from '../../../shared/seating/seat-neighbours';
-import { type PlanSeat, planSeats, type SeatPlan } from '../../../shared/seating/seat-plan';
 import { mapSeats, rowKeys, seatName, seatRange, seatsInBox, toggleSeats } from './plan-selection';
 
 export interface SeatMapProps {

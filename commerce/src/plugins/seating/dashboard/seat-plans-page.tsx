@@ -1,9 +1,9 @@
+import { seatPlanProblems } from '@foyer/shared/seating/plan-problems';
+import { type PriceZone, planCapacity, type SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, Button, Page, PageBlock, PageLayout, PageTitle, toast, usePermissions } from '@vendure/dashboard';
 import type { ResultOf } from 'gql.tada';
 import { useState } from 'react';
-import { seatPlanProblems } from '../../../shared/seating/plan-problems';
-import { type PriceZone, planCapacity, type SeatPlan } from '../../../shared/seating/seat-plan';
 import { LabelledSelect } from '../../theatre/dashboard/labelled-select';
 import { when } from '../../theatre/dashboard/performance-format';
 import { GeneratePlanForm } from './generate-form';

@@ -1,4 +1,4 @@
-import { planSeats, type SeatPlan, type SeatState } from '../../../shared/seating/seat-plan';
+import { planSeats, type SeatPlan, type SeatState } from '@foyer/shared/seating/seat-plan';
 import { toSofiaClock } from '../../theatre/dashboard/sofia-time';
 
 /** A taken seat as the Admin API lists it (`AdminSeat`); free seats are not listed. */

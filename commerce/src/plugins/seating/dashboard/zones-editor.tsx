@@ -1,6 +1,6 @@
+import { PLAN_LANGUAGES, type PlanLanguage, type PriceZone, type SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { Button, Input, Label, toast } from '@vendure/dashboard';
 import { useState } from 'react';
-import { PLAN_LANGUAGES, type PlanLanguage, type PriceZone, type SeatPlan } from '../../../shared/seating/seat-plan';
 import { addZone, removeZone, updateZone, zoneSizes } from './plan-edits';
 import { zoneColour } from './seat-glyphs';
 

@@ -1,6 +1,6 @@
+import type { SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { type DeepPartial, EntityId, type ID, VendureEntity } from '@vendure/core';
 import { Column, Entity, Index, ManyToOne } from 'typeorm';
-import type { SeatPlan } from '../../../shared/seating/seat-plan';
 import { Stage } from '../../theatre/entities/stage.entity';
 
 /**

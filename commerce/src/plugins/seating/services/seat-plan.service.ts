@@ -1,7 +1,7 @@
+import { seatPlanProblems } from '@foyer/shared/seating/plan-problems';
+import { planCapacity, type SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { Injectable } from '@nestjs/common';
 import { type ID, type RequestContext, TransactionalConnection, UserInputError } from '@vendure/core';
-import { seatPlanProblems } from '../../../shared/seating/plan-problems';
-import { planCapacity, type SeatPlan } from '../../../shared/seating/seat-plan';
 import { Performance } from '../../theatre/entities/performance.entity';
 import { Stage } from '../../theatre/entities/stage.entity';
 import { PerformanceSeating } from '../entities/performance-seating.entity';

@@ -1,3 +1,5 @@
+import { bestAvailable } from '@foyer/shared/seating/best-available';
+import { choosePlaces } from '@foyer/shared/seating/unreserved-places';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ActiveOrderService,
@@ -11,8 +13,6 @@ import {
   TransactionalConnection,
 } from '@vendure/core';
 import { In, IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
-import { bestAvailable } from '../../../shared/seating/best-available';
-import { choosePlaces } from '../../../shared/seating/unreserved-places';
 import { loggerCtx, MAX_SEATS_PER_ORDER, SEATING_OPTIONS } from '../constants';
 import { type ReservationState, SeatReservation } from '../entities/seat-reservation.entity';
 import type { SeatingPluginOptions } from '../types';

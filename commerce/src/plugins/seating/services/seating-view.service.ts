@@ -1,3 +1,4 @@
+import { planText } from '@foyer/shared/seating/seat-plan';
 import { Injectable } from '@nestjs/common';
 import {
   type ID,
@@ -8,7 +9,6 @@ import {
   TaxRateService,
   TransactionalConnection,
 } from '@vendure/core';
-import { planText } from '../../../shared/seating/seat-plan';
 import { requestLoader } from '../../theatre/services/request-loader';
 import type { PerformanceSeating } from '../entities/performance-seating.entity';
 import { describePlace } from '../plan-index';

@@ -1,4 +1,4 @@
-import { staffDateTime } from '../ticket-names';
+import { staffDateTime } from '@foyer/shared/ticket-names';
 
 /** Minor units as euros, e.g. 1800 → "€18.00". */
 export const euros = (cents: number) =>

@@ -1,3 +1,4 @@
+import type { SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
@@ -13,7 +14,6 @@ import {
 } from '@vendure/dashboard';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import type { SeatPlan } from '../../../shared/seating/seat-plan';
 import { priceRange, readZonePrices, type TypedZonePrices } from '../../seating/dashboard/zone-prices';
 import { graphql } from './graphql';
 import { LabelledSelect } from './labelled-select';

@@ -1,3 +1,11 @@
+import {
+  PERFORMANCE_GROUP,
+  performanceTicketNames,
+  playTicketName,
+  TICKET_LANGUAGES,
+  ticketProductSlug,
+  ticketSku,
+} from '@foyer/shared/ticket-names';
 import { Injectable } from '@nestjs/common';
 import { GlobalFlag, type LanguageCode } from '@vendure/common/lib/generated-types';
 import {
@@ -22,14 +30,6 @@ import { SeatPlanService, zonePriceProblems } from '../../seating';
 import { Performance } from '../entities/performance.entity';
 import { Play } from '../entities/play.entity';
 import { Stage } from '../entities/stage.entity';
-import {
-  PERFORMANCE_GROUP,
-  performanceTicketNames,
-  playTicketName,
-  TICKET_LANGUAGES,
-  ticketProductSlug,
-  ticketSku,
-} from '../ticket-names';
 import { type PerformanceChange, performanceProblems } from './performance-problems';
 
 /** One form in the Dashboard: a play on a stage at a time, its price and its seats. */

@@ -1,3 +1,4 @@
+import { staffDateTime } from '@foyer/shared/ticket-names';
 import { Injectable } from '@nestjs/common';
 import { type ID, type RequestContext, TransactionalConnection, TranslatorService } from '@vendure/core';
 import { CastMember } from '../entities/cast-member.entity';
@@ -7,7 +8,6 @@ import { Page } from '../entities/page.entity';
 import { Performance } from '../entities/performance.entity';
 import { Play } from '../entities/play.entity';
 import { ProgrammeItem } from '../entities/programme-item.entity';
-import { staffDateTime } from '../ticket-names';
 
 export type TheatreEntityKind = 'PLAY' | 'ACTOR' | 'STAGE' | 'FESTIVAL' | 'PAGE';
 

@@ -1,3 +1,4 @@
+import { STOCK_LEVELS_MAX } from '@foyer/shared/stock-levels';
 import { Injectable } from '@nestjs/common';
 import {
   Asset,
@@ -15,7 +16,6 @@ import {
   UserInputError,
 } from '@vendure/core';
 import { In, IsNull, MoreThan } from 'typeorm';
-import { STOCK_LEVELS_MAX } from '../../../shared/stock-levels';
 import { Actor } from '../entities/actor.entity';
 import { ActorTranslation } from '../entities/actor-translation.entity';
 import { CastMember } from '../entities/cast-member.entity';

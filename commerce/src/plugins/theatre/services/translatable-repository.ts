@@ -1,3 +1,4 @@
+import { translatedText } from '@foyer/shared/translated-text';
 import type { LanguageCode } from '@vendure/common/lib/generated-types';
 import {
   type ID,
@@ -15,7 +16,6 @@ import {
   type VendureEntity,
 } from '@vendure/core';
 import { type FindOptionsWhere, In } from 'typeorm';
-import { translatedText } from '../../../shared/translated-text';
 
 type Ctor<T> = new (input?: any) => T;
 

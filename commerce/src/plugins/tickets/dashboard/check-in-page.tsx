@@ -1,9 +1,9 @@
+import { staffDateTime } from '@foyer/shared/ticket-names';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, Page, PageBlock, PageLayout, PageTitle, usePermissions } from '@vendure/dashboard';
 import type { ResultOf } from 'gql.tada';
 import { useRef, useState } from 'react';
 import { LabelledSelect } from '../../theatre/dashboard/labelled-select';
-import { staffDateTime } from '../../theatre/ticket-names';
 import { CHECK_IN_TICKETS } from '../permission-name';
 import { admissionAnswer, type DoorAnswer, noAnswer } from './admission-answer';
 import { AnswerPanel } from './answer-panel';

@@ -1,7 +1,7 @@
+import type { SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, Button, Input, Label } from '@vendure/dashboard';
 import { useId, useState } from 'react';
-import type { SeatPlan } from '../../../../shared/seating/seat-plan';
 import { heldPattern, StateGlyph } from '../../../seating/dashboard/seat-glyphs';
 import { SeatMap } from '../../../seating/dashboard/seat-map';
 import { seatState, type TakenSeat, takenWords } from '../../../seating/dashboard/seat-states';

@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BestAvailableRequest, bestAvailable, seatScore, sweetSpot } from './best-available';
-import { generateSeatPlan } from './generate-plan';
-import { withWheelchairSpace } from './plan-edits';
-import { NEIGHBOUR_DISTANCE, type PlanSeat, planSeats, type SeatPlan } from './seat-plan';
+import { type BestAvailableRequest, bestAvailable, seatScore, sweetSpot } from './best-available.ts';
+import { generateSeatPlan } from './generate-plan.ts';
+import { withWheelchairSpace } from './plan-edits.ts';
+import { NEIGHBOUR_DISTANCE, type PlanSeat, planSeats, type SeatPlan } from './seat-plan.ts';
 
 const PRICES: Record<string, number> = { A: 3000, B: 2000 };
 

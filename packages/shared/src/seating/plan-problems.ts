@@ -4,8 +4,8 @@
  * zod checks the shape; the rules below check what a shape cannot say.
  */
 import { z } from 'zod';
-import { rowRuns } from './seat-neighbours';
-import { type Box, type PlanText, planCapacity, planSeats, type SeatPlan } from './seat-plan';
+import { rowRuns } from './seat-neighbours.ts';
+import { type Box, type PlanText, planCapacity, planSeats, type SeatPlan } from './seat-plan.ts';
 
 /** The most places (seats plus unreserved capacity) one plan may sell: a bound on every loop over a plan. */
 export const MAX_PLAN_PLACES = 5000;

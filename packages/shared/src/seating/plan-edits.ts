@@ -2,7 +2,7 @@
  * Small edits on a generated area (ADR 053), each returning a new area: what the generator's
  * regular rows leave to the house — wheelchair spaces, restricted views.
  */
-import type { PlanRow, PlanSeat, ReservedArea } from './seat-plan';
+import type { PlanRow, PlanSeat, ReservedArea } from './seat-plan.ts';
 
 /** The area with `edit` applied to every seat; `index` counts from the left of its row. */
 export const editSeats = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEME_BACKGROUNDS, ZONE_PALETTE, zoneStyle, zoneSwatches } from './zone-palette';
+import { THEME_BACKGROUNDS, ZONE_PALETTE, zoneStyle, zoneSwatches } from './zone-palette.ts';
 
 /** WCAG's relative luminance and contrast ratio of two #rrggbb colours. */
 function luminance(hex: string): number {

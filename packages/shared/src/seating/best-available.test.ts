@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bestAvailable, RESTRICTED_VIEW_PENALTY, seatScore, sweetSpot } from './best-available';
-import { seatPlanProblems } from './plan-problems';
-import { textPlan } from './seating.test-fixtures';
+import { bestAvailable, RESTRICTED_VIEW_PENALTY, seatScore, sweetSpot } from './best-available.ts';
+import { seatPlanProblems } from './plan-problems.ts';
+import { textPlan } from './seating.test-fixtures.ts';
 
 const none = new Set<string>();
 const prices = { A: 3000, B: 2000 };

@@ -3,7 +3,7 @@
  * (ADR 053, addendum): each place is a key `area#n` held and sold by the same
  * one-holder-per-key rule as a numbered seat, but the shopper names only how many.
  */
-import { type SeatPlan, type UnreservedArea, unreservedPlaceKey } from './seat-plan';
+import { type SeatPlan, type UnreservedArea, unreservedPlaceKey } from './seat-plan.ts';
 
 export interface PlacesRequest {
   count: number;

@@ -17,8 +17,8 @@
  * - A wheelchair request's fallback (no run holds the whole group) takes the best-scoring
  *   spaces with their companions as they are; the lone-seat rule applies to the other seats' block.
  */
-import { rowRuns } from './seat-neighbours';
-import { type PlanSeat, planSeats, type SeatPlan } from './seat-plan';
+import { rowRuns } from './seat-neighbours.ts';
+import { type PlanSeat, planSeats, type SeatPlan } from './seat-plan.ts';
 
 export interface BestAvailableRequest {
   /** Seats wanted, companions included; wheelchair spaces come on top of them. */

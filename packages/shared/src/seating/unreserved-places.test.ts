@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { UnreservedArea } from './seat-plan';
-import { textPlan } from './seating.test-fixtures';
-import { choosePlaces, freePlaceKeys, unreservedArea } from './unreserved-places';
+import type { UnreservedArea } from './seat-plan.ts';
+import { textPlan } from './seating.test-fixtures.ts';
+import { choosePlaces, freePlaceKeys, unreservedArea } from './unreserved-places.ts';
 
 const standing = (capacity: number): UnreservedArea => ({
   kind: 'unreserved',

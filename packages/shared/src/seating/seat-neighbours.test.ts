@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inPlanOrder, rowRuns, seatNeighbours } from './seat-neighbours';
-import { textPlan } from './seating.test-fixtures';
+import { inPlanOrder, rowRuns, seatNeighbours } from './seat-neighbours.ts';
+import { textPlan } from './seating.test-fixtures.ts';
 
 describe('rowRuns', () => {
   it('cuts a row at its aisles', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackOrder, translatedText } from './translated-text';
+import { fallbackOrder, translatedText } from './translated-text.ts';
 
 const play = (titles: Record<string, string>) =>
   Object.entries(titles).map(([languageCode, title]) => ({ languageCode, title }));

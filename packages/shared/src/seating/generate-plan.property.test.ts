@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateSeatPlan, type ReservedAreaOptions } from './generate-plan';
-import { seatPlanProblems } from './plan-problems';
-import { NEIGHBOUR_DISTANCE, planCapacity, planSeats, type ReservedArea } from './seat-plan';
+import { generateSeatPlan, type ReservedAreaOptions } from './generate-plan.ts';
+import { seatPlanProblems } from './plan-problems.ts';
+import { NEIGHBOUR_DISTANCE, planCapacity, planSeats, type ReservedArea } from './seat-plan.ts';
 
 const areaArbitrary = (key: string) =>
   fc

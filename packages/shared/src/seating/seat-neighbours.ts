@@ -9,7 +9,7 @@ import {
   planSeats,
   type ReservedArea,
   type SeatPlan,
-} from './seat-plan';
+} from './seat-plan.ts';
 
 /** Two seats touch when their centres are at most `NEIGHBOUR_DISTANCE` apart; farther, an aisle lies between. */
 export const touching = (a: Pick<PlanSeat, 'x' | 'y'>, b: Pick<PlanSeat, 'x' | 'y'>): boolean =>

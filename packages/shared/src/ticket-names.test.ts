@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { performanceOptionName, performanceTicketNames, playTicketName, ticketProductName } from './ticket-names';
+import { performanceOptionName, performanceTicketNames, playTicketName, ticketProductName } from './ticket-names.ts';
 
 const titled = (titles: Record<string, string>) => ({
   translations: Object.entries(titles).map(([languageCode, title]) => ({ languageCode, title })),

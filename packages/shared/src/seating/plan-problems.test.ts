@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PLAN_PLACES, parseSeatPlan, seatPlanProblems } from './plan-problems';
-import type { PlanSeat, ReservedArea, SeatPlan, UnreservedArea } from './seat-plan';
+import { MAX_PLAN_PLACES, parseSeatPlan, seatPlanProblems } from './plan-problems.ts';
+import type { PlanSeat, ReservedArea, SeatPlan, UnreservedArea } from './seat-plan.ts';
 
 const name = (en: string) => ({ bg: `${en} (bg)`, en });
 const seat = (key: string, x: number, more: Partial<PlanSeat> = {}): PlanSeat => ({

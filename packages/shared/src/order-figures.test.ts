@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type OrderFiguresInput, OrderFiguresMismatch, orderFigures } from './order-figures';
+import { type OrderFiguresInput, OrderFiguresMismatch, orderFigures } from './order-figures.ts';
 
 const STANDARD = [{ description: 'Standard VAT Europe', taxRate: 20 }];
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { count, describeProblems, flag, orElse, port, secret, sharedVariables, url } from './environment-rules.server';
+import {
+  count,
+  describeProblems,
+  flag,
+  orElse,
+  port,
+  secret,
+  sharedVariables,
+  url,
+} from './environment-rules.server.ts';
 
 /** Parses one variable as an environment of its own, named X. */
 const read = <T>(schema: z.ZodType<T, string | undefined>, value: string | undefined) => {

@@ -60,14 +60,16 @@ const sum = (amounts: readonly number[]) => amounts.reduce((a, b) => a + b, 0);
 
 /** The shown figures do not reach Vendure's total by more than rounding: a bug to see, not to hide. */
 export class OrderFiguresMismatch extends Error {
-  constructor(
-    readonly difference: number,
-    readonly allowed: number,
-  ) {
+  // Fields, not parameter properties: Node runs this file by erasing its types (ADR 066).
+  readonly difference: number;
+  readonly allowed: number;
+  constructor(difference: number, allowed: number) {
     super(
       `The order's figures miss its total by ${difference} (minor units); rounding explains at most ${allowed} here`,
     );
     this.name = 'OrderFiguresMismatch';
+    this.difference = difference;
+    this.allowed = allowed;
   }
 }
 

@@ -6,10 +6,10 @@ import {
   rowLabel,
   seatLabels,
   type UnreservedAreaOptions,
-} from './generate-plan';
-import { seatPlanProblems } from './plan-problems';
-import { rowRuns, touching } from './seat-neighbours';
-import { NEIGHBOUR_DISTANCE, planCapacity, planSeats } from './seat-plan';
+} from './generate-plan.ts';
+import { seatPlanProblems } from './plan-problems.ts';
+import { rowRuns, touching } from './seat-neighbours.ts';
+import { NEIGHBOUR_DISTANCE, planCapacity, planSeats } from './seat-plan.ts';
 
 const name = { bg: 'Партер', en: 'Stalls' };
 const base: ReservedAreaOptions = { key: 'stalls', name, rows: 3, seatsPerRow: 6, originY: 5, zone: 'A' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliversNothing, E_TICKET_SHIPPING_CODE, onlyTickets } from './delivery';
+import { deliversNothing, E_TICKET_SHIPPING_CODE, onlyTickets } from './delivery.ts';
 
 describe('an order with nothing to deliver', () => {
   const tickets = new Set(['10', '11']);

@@ -1,4 +1,4 @@
-import type { PlanRow, PlanSeat, SeatPlan } from './seat-plan';
+import type { PlanRow, PlanSeat, SeatPlan } from './seat-plan.ts';
 
 /**
  * A plan drawn as text, one string per row from the front, one character per cell:

@@ -4,9 +4,11 @@
  * option (date and time in the theatre's time zone, then the stage). Used by the seed
  * and by scheduling in the Dashboard, so both name tickets alike.
  */
-import { translatedText } from '../../shared/translated-text';
+import { FORMAT_LOCALE, localeOfLanguage, VENDURE_LANGUAGES, type VendureLanguage } from './locales.ts';
+import { THEATRE_TIME_ZONE } from './theatre-clock.ts';
+import { translatedText } from './translated-text.ts';
 
-export const THEATRE_TIME_ZONE = 'Europe/Sofia';
+export { THEATRE_TIME_ZONE };
 
 /** A performance's moment as staff read it in the Dashboard: "1 Dec 2026, 19:00", in the theatre's time zone. */
 export const staffDateTime = (date: Date | string) =>
@@ -14,19 +16,10 @@ export const staffDateTime = (date: Date | string) =>
     new Date(date),
   );
 
-export const TICKET_LANGUAGES = ['bg', 'en', 'de', 'es', 'fr', 'it', 'pt_BR'] as const;
-export type TicketLanguage = (typeof TICKET_LANGUAGES)[number];
+/** Tickets are named in Vendure's language codes, one for each of the site's locales. */
+export const TICKET_LANGUAGES = VENDURE_LANGUAGES;
+export type TicketLanguage = VendureLanguage;
 export type TicketTexts = Record<TicketLanguage, string>;
-
-const FORMAT_LOCALE: TicketTexts = {
-  bg: 'bg-BG',
-  en: 'en-US',
-  de: 'de-DE',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  it: 'it-IT',
-  pt_BR: 'pt-BR',
-};
 
 const TICKETS_FOR: TicketTexts = {
   bg: 'Билети за „%s“',
@@ -65,7 +58,7 @@ export const ticketProductName = (language: TicketLanguage, playTitle: string | 
 
 /** "Nov 26, 2026, 7:00 PM · Main Stage" in `language`, at the theatre's local time; the moment alone without a stage name. */
 export const performanceOptionName = (language: TicketLanguage, startsAt: Date, stageName: string | undefined) => {
-  const moment = new Intl.DateTimeFormat(FORMAT_LOCALE[language], {
+  const moment = new Intl.DateTimeFormat(FORMAT_LOCALE[localeOfLanguage(language)], {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: THEATRE_TIME_ZONE,

@@ -17,7 +17,7 @@ import type {
   ReservedArea,
   SeatPlan,
   UnreservedArea,
-} from './seat-plan';
+} from './seat-plan.ts';
 
 /** `letters`: A, B, … skipping I and O (easily read as 1 and 0), then AA, BB, …; `numbers`: 1, 2, …. */
 export type RowLabelStyle = 'letters' | 'numbers';
