@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * docs/architecture.md is the current truth (issue 29): every request middleware and
+ * function middleware in src/start.ts, every plugin in commerce's Vendure config and every
+ * cache layer is named there, in backticks. Read from the code, so a part added without
+ * the document fails here, in the style of src/import-boundaries.test.ts.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+
+/** A part of the code and the names that count as naming it (any one, in backticks). */
+interface Part {
+  kind: string;
+  names: string[];
+}
+
+/** Which module each imported identifier of a file comes from. */
+function importsOf(source: ts.SourceFile): Map<string, string> {
+  const from = new Map<string, string>();
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (bindings && ts.isNamedImports(bindings)) {
+      for (const element of bindings.elements) from.set(element.name.text, statement.moduleSpecifier.text);
+    }
+  }
+  return from;
+}
+
+/** The identifiers in the array literal of a property `name` anywhere in the file. */
+function arrayEntries(source: ts.SourceFile, name: string): string[] {
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === name &&
+      ts.isArrayLiteralExpression(node.initializer)
+    ) {
+      for (const element of node.initializer.elements) if (ts.isIdentifier(element)) found.push(element.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** The last part of a module path without its role suffix: `~/server/page-cache.middleware` → `page-cache`. */
+const moduleName = (specifier: string) => (specifier.split('/').at(-1) ?? specifier).replace(/\.[a-z]+$/, '');
+
+/** The middleware in src/start.ts, request and function, named by identifier or module. */
+export function middlewareParts(startText: string): Part[] {
+  const source = ts.createSourceFile('start.ts', startText, ts.ScriptTarget.Latest, true);
+  const from = importsOf(source);
+  return [...arrayEntries(source, 'requestMiddleware'), ...arrayEntries(source, 'functionMiddleware')].map(
+    (identifier) => {
+      const specifier = from.get(identifier);
+      return { kind: 'middleware', names: specifier ? [identifier, moduleName(specifier)] : [identifier] };
+    },
+  );
+}
+
+/**
+ * The plugins of the Vendure config: every imported identifier ending in `Plugin` or
+ * `plugin` that the file uses (Vendure plugins and Apollo server plugins), named by
+ * identifier or, for Foyer's own, by the folder under `src/plugins/`.
+ */
+export function pluginParts(configText: string): Part[] {
+  const source = ts.createSourceFile('vendure-config.ts', configText, ts.ScriptTarget.Latest, true);
+  const used = new Set<string>();
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node) && !ts.isImportSpecifier(node.parent)) used.add(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return [...importsOf(source)]
+    .filter(([identifier]) => /[pP]lugin$/.test(identifier) && used.has(identifier))
+    .map(([identifier, specifier]) => {
+      const folder = /^\.\/plugins\/([^/]+)/.exec(specifier)?.[1];
+      return { kind: 'plugin', names: folder ? [identifier, folder] : [identifier] };
+    });
+}
+
+/** The cache layers: every module or plugin folder whose name says cache, named by file, path or bare name (`page-cache`). */
+export function cacheParts(files: string[]): Part[] {
+  return files
+    .filter((file) => /cache/.test(path.basename(file)) && !/\.test\.tsx?$/.test(file))
+    .map((file) => {
+      const base = path.basename(file);
+      const bare = base.replace(/\.tsx?$/, '');
+      return { kind: 'cache layer', names: [base, file, bare.replace(/\.(server|middleware)$/, '')] };
+    });
+}
+
+/** The parts the document does not name. */
+export function unnamed(parts: Part[], document: string): string[] {
+  const quoted = new Set([...document.matchAll(/`([^`\n]+)`/g)].map((match) => match[1]));
+  return parts
+    .filter((part) => !part.names.some((name) => quoted.has(name)))
+    .map((part) => `${part.kind} ${part.names[0]} (as ${part.names.map((name) => `\`${name}\``).join(' or ')})`);
+}
+
+const cacheFiles = () => [
+  ...fs.readdirSync(path.join(root, 'src/server'), { recursive: true, encoding: 'utf8' }).map((f) => `src/server/${f}`),
+  ...fs.readdirSync(path.join(root, 'commerce/src/plugins')).map((f) => `commerce/src/plugins/${f}`),
+];
+
+describe('docs/architecture.md names every part', () => {
+  const document = read('docs/architecture.md');
+
+  it('every middleware in src/start.ts', () => {
+    const parts = middlewareParts(read('src/start.ts'));
+    expect(parts.length).toBeGreaterThan(10);
+    expect(unnamed(parts, document)).toEqual([]);
+  });
+
+  it("every plugin in commerce's Vendure config", () => {
+    const parts = pluginParts(read('commerce/src/vendure-config.ts'));
+    expect(parts.length).toBeGreaterThan(15);
+    expect(unnamed(parts, document)).toEqual([]);
+  });
+
+  it('every cache layer', () => {
+    const parts = cacheParts(cacheFiles());
+    expect(parts.length).toBeGreaterThanOrEqual(4);
+    expect(unnamed(parts, document)).toEqual([]);
+  });
+
+  it('fails for a middleware, a plugin or a cache the document leaves out', () => {
+    const start =
+      "import { fooMiddleware } from '~/server/foo.middleware';\nexport const s = createStart(() => ({ requestMiddleware: [fooMiddleware], functionMiddleware: [] }));\n";
+    const config =
+      "import { BarPlugin } from './plugins/bar';\nimport { bazPlugin } from './plugins/baz/baz';\nexport const c = { plugins: [BarPlugin], apolloServerPlugins: [bazPlugin] };\n";
+    const parts = [
+      ...middlewareParts(start),
+      ...pluginParts(config),
+      ...cacheParts(['src/server/qux-cache.server.ts']),
+    ];
+    expect(unnamed(parts, 'Only `baz` is named here.')).toEqual([
+      'middleware fooMiddleware (as `fooMiddleware` or `foo`)',
+      'plugin BarPlugin (as `BarPlugin` or `bar`)',
+      'cache layer qux-cache.server.ts (as `qux-cache.server.ts` or `src/server/qux-cache.server.ts` or `qux-cache`)',
+    ]);
+  });
+});
