@@ -53,7 +53,7 @@ function arrayEntries(source: ts.SourceFile, name: string): string[] {
 const moduleName = (specifier: string) => (specifier.split('/').at(-1) ?? specifier).replace(/\.[a-z]+$/, '');
 
 /** The middleware in src/start.ts, request and function, named by identifier or module. */
-export function middlewareParts(startText: string): Part[] {
+function middlewareParts(startText: string): Part[] {
   const source = ts.createSourceFile('start.ts', startText, ts.ScriptTarget.Latest, true);
   const from = importsOf(source);
   return [...arrayEntries(source, 'requestMiddleware'), ...arrayEntries(source, 'functionMiddleware')].map(
@@ -69,7 +69,7 @@ export function middlewareParts(startText: string): Part[] {
  * `plugin` that the file uses (Vendure plugins and Apollo server plugins), named by
  * identifier or, for Foyer's own, by the folder under `src/plugins/`.
  */
-export function pluginParts(configText: string): Part[] {
+function pluginParts(configText: string): Part[] {
   const source = ts.createSourceFile('vendure-config.ts', configText, ts.ScriptTarget.Latest, true);
   const used = new Set<string>();
   const visit = (node: ts.Node) => {
@@ -86,7 +86,7 @@ export function pluginParts(configText: string): Part[] {
 }
 
 /** The cache layers: every module or plugin folder whose name says cache, named by file, path or bare name (`page-cache`). */
-export function cacheParts(files: string[]): Part[] {
+function cacheParts(files: string[]): Part[] {
   return files
     .filter((file) => /cache/.test(path.basename(file)) && !/\.test\.tsx?$/.test(file))
     .map((file) => {
@@ -97,7 +97,7 @@ export function cacheParts(files: string[]): Part[] {
 }
 
 /** The parts the document does not name. */
-export function unnamed(parts: Part[], document: string): string[] {
+function unnamed(parts: Part[], document: string): string[] {
   const quoted = new Set([...document.matchAll(/`([^`\n]+)`/g)].map((match) => match[1]));
   return parts
     .filter((part) => !part.names.some((name) => quoted.has(name)))
