@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
  * A bounded mixed load through the proxy, over both storefront instances and both
  * Vendure servers: pages in every language and shoppers who add to their carts and
  * read them back. No figure here is a time; the bar is zero 5xx, zero network errors,
- * zero failed server functions and no lost cart line. docs/performance.md records the throughput it reached.
+ * zero failed server functions and no lost cart line. bench/reports/history.md records the throughput it reached.
  */
 test('20,000 mixed requests at 64 connections: no 5xx, no lost cart line, both instances serving', async ({
   baseURL,
