@@ -47,6 +47,10 @@ export function startProductionProfile(options: {
   workerHealthPort?: number;
   s3Port?: number;
   shopApiPort?: number;
+  /** How the Vendure processes reach the database, when not `databaseUrl` itself (the fault tests' proxy). */
+  processDatabaseUrl?: string;
+  /** How the storefronts reach the Shop API, when not Caddy's private listener directly (the fault tests' proxy). */
+  storefrontShopApiUrl?: string;
   env?: Record<string, string>;
   quiet?: boolean;
   /** Also write each process's output to <logDir>/<name>.log */

@@ -116,6 +116,8 @@ async function waitForJobQueue(adminApiUrl, env, timeoutMs = 300_000) {
  * @property {number} [workerHealthPort] where the worker answers GET /health (3020)
  * @property {number} [s3Port] the local S3-compatible server holding the assets (4568), unless `env` names an ASSET_S3_BUCKET
  * @property {number} [shopApiPort] Caddy's private listener through which the storefronts reach the Vendure servers (proxyPort + 19; +17 and +18 are the cache-invalidation test's)
+ * @property {string} [processDatabaseUrl] how the Vendure processes reach the database, when not `databaseUrl` itself (the fault tests' slow proxy)
+ * @property {string} [storefrontShopApiUrl] how the storefronts reach the Shop API, when not Caddy's private listener directly (the fault tests' slow proxy)
  * @property {Record<string, string>} [env] more environment for every process
  * @property {boolean} [quiet]
  * @property {string} [logDir] also write each process's output to <logDir>/<name>.log (and Caddy's, when it stops)
@@ -222,7 +224,7 @@ export async function startProductionProfile(options) {
     ...process.env,
     NODE_ENV: 'production',
     ...options.env,
-    DATABASE_URL: options.databaseUrl,
+    DATABASE_URL: options.processDatabaseUrl ?? options.databaseUrl,
     REDIS_URL: options.redisUrl,
     REDIS_KEY_PREFIX: prefix,
     STOREFRONT_URL: proxyUrl,
@@ -315,7 +317,7 @@ export async function startProductionProfile(options) {
           env: {
             ...common,
             PORT: String(s.port),
-            VENDURE_SHOP_API_URL: caddy.shopApiUrl,
+            VENDURE_SHOP_API_URL: options.storefrontShopApiUrl ?? caddy.shopApiUrl,
             // Caddy sets X-Forwarded-For; the rate limits count the shopper, not the proxy.
             TRUST_PROXY: 'true',
           },

@@ -75,15 +75,25 @@ export function problemsOf(r) {
   return problems;
 }
 
-/** A tiny Admin API client (staff's side: set the seats, count what was sold). */
+/**
+ * A tiny Admin API client (staff's side: set the seats, count what was sold). When Vendure
+ * answers 503 (its database could not be reached: nothing was done) it asks again, as
+ * staff would, for up to a minute.
+ */
 export async function adminClient(adminApiUrl, password) {
   let token;
   const query = async (q, variables = {}) => {
-    const response = await fetch(adminApiUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query: q, variables }),
-    });
+    let response;
+    for (const deadline = Date.now() + 60_000; ; ) {
+      response = await fetch(adminApiUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query: q, variables }),
+      });
+      if (response.status !== 503 || Date.now() > deadline) break;
+      await response.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
     token = response.headers.get('vendure-auth-token') ?? token;
     const { data, errors } = await response.json();
     if (errors?.length) throw new Error(errors.map((e) => e.message).join('; '));

@@ -18,6 +18,7 @@ import { type CommerceEnvironment, DEVELOPMENT_SUPERADMIN_PASSWORD, readEnvironm
 import { createPino, PinoVendureLogger, requestLogMiddleware } from './logging/pino-logger';
 import { BoxOfficePlugin } from './plugins/box-office';
 import { CustomerLanguagePlugin } from './plugins/customer-language';
+import { databaseUnavailablePlugin } from './plugins/database-outage/database-unavailable';
 import { FoyerEmailGenerator, FoyerEmailSender, foyerEmailHandlers } from './plugins/emails';
 import { ExistingSessionPlugin } from './plugins/existing-session';
 import {
@@ -184,6 +185,7 @@ export function createConfig(
       shopApiValidationRules: [depthLimitRule(SHOP_API_MAX_DEPTH)],
       apolloServerPlugins: [
         hideSuggestionsPlugin,
+        databaseUnavailablePlugin,
         complexityLimitPlugin({ maxComplexity: SHOP_API_MAX_COMPLEXITY, logScores: env.logQueryComplexity }),
       ],
       // Only the storefront's server calls Vendure; browsers never do.

@@ -13,7 +13,7 @@ export const RECOVERY_BOUND_SECONDS = 30;
 /**
  * What every case must keep: the invariants (strictly), no lost cart line, every failed
  * add followed by a try that succeeds, no duplicate, nothing failing once the part
- * serves again, and recovery within the generous bound. `getsMayFail: false` adds the
+ * serves again, no 500 at all, and recovery within the generous bound. `getsMayFail: false` adds the
  * budget for one of two instances dying: no GET through Caddy fails at all.
  */
 export function expectCaseHeld(report: CaseReport, { getsMayFail }: { getsMayFail: boolean }) {
@@ -25,6 +25,9 @@ export function expectCaseHeld(report: CaseReport, { getsMayFail }: { getsMayFai
   expect(report.retrying.lost).toEqual([]);
   expect(report.retrying.neverSucceeded).toBe(0);
   expect(report.failedAfterRecovery, JSON.stringify(report.whole.failures)).toBe(0);
+  // A request may fail during a fault, cleanly: a refusal, a 502 or the branded 503, never a 500.
+  const internalErrors = Object.entries(report.whole.failures).filter(([, byStatus]) => '500' in byStatus);
+  expect(internalErrors, JSON.stringify(report.failed)).toEqual([]);
   if (!getsMayFail) expect(report.whole.getFailures, JSON.stringify(report.whole.failures)).toBe(0);
   expect(report.servedAfterReadySeconds).toBeLessThan(RECOVERY_BOUND_SECONDS);
 }

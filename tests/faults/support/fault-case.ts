@@ -42,8 +42,11 @@ export interface CaseOptions {
   performanceFromEnd: number;
   /** When the fault strikes after the load begins (12 s), unless `strikeWhen` says. */
   faultAtMs?: number;
-  /** Resolves at the moment the fault should strike (e.g. once the worker is sending a burst of emails). */
-  strikeWhen?: () => Promise<unknown>;
+  /**
+   * Resolves at the moment the fault should strike (e.g. once the worker is sending a
+   * burst of emails, or the rushes' shoppers are under way); told every request so far.
+   */
+  strikeWhen?: (seen: readonly Seen[]) => Promise<unknown>;
   /** The count rush's size (8 shoppers for 3 seats). */
   countRush?: { shoppers: number; seats: number };
   /** How long the part stays down before it is started again (5 s). */
@@ -204,7 +207,7 @@ export async function runFaultCase(faults: FaultProfile, options: CaseOptions): 
     onRequest: (r) => seen.push({ source: 'retrying', ...r }),
   });
 
-  await (options.strikeWhen ? options.strikeWhen() : sleep(faultAtMs));
+  await (options.strikeWhen ? options.strikeWhen(seen) : sleep(faultAtMs));
   const faultAt = Date.now();
   const loadAtFault = os.loadavg()[0] ?? 0;
   log(`fault: ${options.fault.target} (load average ${loadAtFault.toFixed(1)})`);

@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
 import { test as base } from '@playwright/test';
-import { dropDatabase, type ProductionProfile, startProductionProfile } from '../../../scripts/profile.mjs';
+import { type RunningPostgres, startPostgresServer } from '../../../scripts/postgres-server.mjs';
+import { type ProductionProfile, startProductionProfile } from '../../../scripts/profile.mjs';
 import { type RunningRedis, startRedisServer } from '../../../scripts/redis-server.mjs';
+import { type SlowProxy, startSlowProxy } from './slow-proxy';
 
 /** How long a seat or stock hold lasts here: short, so a case can see every hold of its rush expire and be given back. */
 export const HOLD_SECONDS = 45;
@@ -15,6 +17,10 @@ export interface FaultProfile {
   profile: ProductionProfile;
   /** Its own Redis (the machine's is shared: never restarted by a test). */
   redis: RunningRedis;
+  /** Its own PostgreSQL server, for the same reason. */
+  postgres: RunningPostgres;
+  /** The network between the parts, made bad on purpose (case 6): passes everything through until told. */
+  network: { database: SlowProxy; shopApi: SlowProxy };
   databaseUrl: string;
   adminPassword: string;
   /** Where the dev mailbox keeps each email as a JSON file (the profile's mail sink). */
@@ -28,22 +34,36 @@ export interface FaultProfile {
 /**
  * Ports from FAULTS_PORT (4100): Caddy's HTTPS there, +1 and +2 the storefronts, +11 and
  * +12 Vendure, +13 the worker's health, +15 Caddy's HTTP, +16 the S3 server, +19 Caddy's
- * private Shop API listener, +20 Redis. The database is FAULTS_DATABASE_URL's
- * (`foyer_faults` on the machine's PostgreSQL), made afresh and dropped afterwards.
+ * private Shop API listener, +20 Redis, +21 PostgreSQL, +22 the proxy through which
+ * Vendure reaches PostgreSQL, +23 the one through which the storefronts reach Caddy's
+ * Shop API listener. Redis and PostgreSQL are the test's own, made afresh in temporary
+ * directories and removed afterwards.
  */
 async function startFaultProfile(): Promise<FaultProfile & { stop(): Promise<void> }> {
   const port = Number(process.env.FAULTS_PORT ?? 4100);
-  const databaseUrl = process.env.FAULTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/foyer_faults';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-faults-'));
   const logDir = path.join(dataDir, 'logs');
   const resultsDir = path.resolve(process.env.FAULTS_RESULTS_DIR ?? 'test-results/faults');
   fs.mkdirSync(resultsDir, { recursive: true });
   const adminPassword = crypto.randomBytes(12).toString('base64url');
-  const redis = await startRedisServer({ port: port + 20 });
+  const keep = process.env.FAULTS_KEEP === 'true';
+  const postgres = await startPostgresServer({ port: port + 21 });
+  const databaseUrl = `${postgres.url}/foyer_faults`;
+  const redis = await startRedisServer({ port: port + 20 }).catch(async (error) => {
+    await postgres.remove();
+    throw error;
+  });
   let profile: ProductionProfile;
+  const network = {
+    database: await startSlowProxy(port + 22, { host: '127.0.0.1', port: port + 21 }),
+    shopApi: await startSlowProxy(port + 23, { host: '127.0.0.1', port: port + 19 }),
+  };
+  const closeNetwork = () => Promise.all([network.database.close(), network.shopApi.close()]);
   try {
     profile = await startProductionProfile({
       databaseUrl,
+      processDatabaseUrl: `postgres://postgres@127.0.0.1:${network.database.port}/foyer_faults`,
+      storefrontShopApiUrl: `http://127.0.0.1:${network.shopApi.port}/shop-api`,
       redisUrl: redis.url,
       redisKeyPrefix: 'foyer-faults',
       fresh: true,
@@ -71,7 +91,9 @@ async function startFaultProfile(): Promise<FaultProfile & { stop(): Promise<voi
       },
     });
   } catch (error) {
+    await closeNetwork();
     await redis.stop();
+    await postgres.remove({ keep });
     throw error;
   }
   // This test process calls Caddy over HTTPS: trust the run's CA from now on (NODE_EXTRA_CA_CERTS
@@ -80,6 +102,8 @@ async function startFaultProfile(): Promise<FaultProfile & { stop(): Promise<voi
   return {
     profile,
     redis,
+    postgres,
+    network,
     databaseUrl,
     adminPassword,
     mailboxDir: path.join(dataDir, 'mailbox'),
@@ -87,13 +111,14 @@ async function startFaultProfile(): Promise<FaultProfile & { stop(): Promise<voi
     resultsDir,
     async stop() {
       await profile.stop();
+      await closeNetwork();
       await redis.stop();
-      // FAULTS_KEEP=true keeps the database, the mailbox and the logs, to look into a failure.
-      if (process.env.FAULTS_KEEP === 'true') {
-        console.log(`[faults] kept: ${databaseUrl}, ${dataDir} (logs/, mailbox/)`);
+      // FAULTS_KEEP=true keeps PostgreSQL's data and log, the mailbox and the logs, to look into a failure.
+      await postgres.remove({ keep });
+      if (keep) {
+        console.log(`[faults] kept: ${dataDir} (logs/, mailbox/)`);
         return;
       }
-      await dropDatabase(databaseUrl);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -9,6 +9,7 @@ import {
   type RequestContext,
 } from '@vendure/core';
 import { EmailEventListener } from '@vendure/email-plugin';
+import { retryWhileDatabaseUnavailable } from '../database-outage/database-unavailable';
 import { emailLanguage } from './email-locale';
 import { localizedUrl } from './localized-links';
 
@@ -40,7 +41,9 @@ export function verificationHandler(storefrontUrl: string) {
       const native = event.user.authenticationMethods.find((m) => m instanceof NativeAuthenticationMethod);
       return Boolean(native?.identifier);
     })
-    .loadData(async ({ event, injector }) => recipientOf(event.ctx, injector, event.user.id))
+    .loadData(({ event, injector }) =>
+      retryWhileDatabaseUnavailable(() => recipientOf(event.ctx, injector, event.user.id)),
+    )
     .setRecipient((event) => event.user.identifier)
     .setFrom('{{ fromAddress }}')
     .setSubject('{{t "verify_subject"}}')
@@ -61,7 +64,9 @@ export function verificationHandler(storefrontUrl: string) {
 export function passwordResetHandler(storefrontUrl: string) {
   return new EmailEventListener('password-reset')
     .on(PasswordResetEvent)
-    .loadData(async ({ event, injector }) => recipientOf(event.ctx, injector, event.user.id))
+    .loadData(({ event, injector }) =>
+      retryWhileDatabaseUnavailable(() => recipientOf(event.ctx, injector, event.user.id)),
+    )
     .setRecipient((event) => event.user.identifier)
     .setFrom('{{ fromAddress }}')
     .setSubject('{{t "reset_subject"}}')
@@ -85,7 +90,9 @@ export function passwordResetHandler(storefrontUrl: string) {
 export function emailAddressChangeHandler(storefrontUrl: string) {
   return new EmailEventListener('email-address-change')
     .on(IdentifierChangeRequestEvent)
-    .loadData(async ({ event, injector }) => recipientOf(event.ctx, injector, event.user.id))
+    .loadData(({ event, injector }) =>
+      retryWhileDatabaseUnavailable(() => recipientOf(event.ctx, injector, event.user.id)),
+    )
     .setRecipient((event) => event.user.getNativeAuthenticationMethod().pendingIdentifier ?? '')
     .setFrom('{{ fromAddress }}')
     .setSubject('{{t "change_subject"}}')

@@ -3,6 +3,7 @@ import { orderFigures } from '@foyer/shared/order-figures';
 import { EntityHydrator, type Order, OrderStateTransitionEvent } from '@vendure/core';
 import { EmailEventListener, shippingLinesWithMethod } from '@vendure/email-plugin';
 import { isHouseCustomer, saleLanguageOf } from '../box-office/sale-channel';
+import { retryWhileDatabaseUnavailable } from '../database-outage/database-unavailable';
 import { homeLink } from './account-email-handlers';
 import { emailAddress, formatDateTime, formatMoney } from './email-format';
 import { type EmailLanguage, emailLanguage } from './email-locale';
@@ -114,54 +115,60 @@ export function deliveryAddressShown(shippingLines: ReadonlyArray<{ shippingMeth
  * the order discount twice) and the order's tickets with their QR codes inline.
  */
 export function orderConfirmationHandler({ storefrontUrl, tickets }: FoyerEmailOptions) {
-  return new EmailEventListener('order-confirmation')
-    .on(OrderStateTransitionEvent)
-    .filter((event) => event.toState === 'PaymentSettled' && confirmationWanted(event.fromState, event.order))
-    .loadData(async ({ event, injector }) => {
-      await injector.get(EntityHydrator).hydrate(event.ctx, event.order, {
-        relations: [
-          'customer.user',
-          'surcharges',
-          'lines.productVariant.translations',
-          'shippingLines.shippingMethod.translations',
-        ],
-      });
-      const languageCode = orderLanguageCode(event.order, event.ctx.languageCode);
-      const language = emailLanguage(languageCode);
-      const shippingLines = shippingLinesWithMethod(event.order);
-      const forEmail = tickets
-        ? await tickets({ ctx: event.ctx, injector, order: event.order, language })
-        : { tickets: [], attachments: [] };
-      return {
-        languageCode,
-        language,
-        summary: emailSummary(event.order, shippingLines, language),
-        addressShown: deliveryAddressShown(shippingLines),
-        placedAt: formatDateTime(language, event.order.orderPlacedAt ?? new Date()),
-        ...forEmail,
-      };
-    })
-    .setRecipient((event) => event.order.customer?.emailAddress ?? '')
-    .setFrom('{{ fromAddress }}')
-    .setSubject('{{t "order_subject" code=order.code}}')
-    .setAttachments((event) => event.data.attachments)
-    .setTemplateVars((event) => ({
-      language: event.data.language,
-      order: event.order,
-      firstName: event.order.customer?.firstName ?? '',
-      placedAt: event.data.placedAt,
-      summary: event.data.summary,
-      // The country in the email's language (Vendure stores the name of the request's).
-      address: event.data.addressShown ? emailAddress(event.order.shippingAddress, event.data.language) : null,
-      tickets: event.data.tickets,
-      // A guest has no account to see the order in.
-      orderUrl: event.order.customer?.user
-        ? localizedUrl(
-            storefrontUrl,
-            event.data.languageCode,
-            `/account/orders/${encodeURIComponent(event.order.code)}`,
-          )
-        : null,
-      homeUrl: homeLink(storefrontUrl, event.data.languageCode),
-    }));
+  return (
+    new EmailEventListener('order-confirmation')
+      .on(OrderStateTransitionEvent)
+      .filter((event) => event.toState === 'PaymentSettled' && confirmationWanted(event.fromState, event.order))
+      // Loaded by the server that settled the order, right after it did: if PostgreSQL is
+      // restarting then, nothing would load it again and the email would never go (ADR 064).
+      .loadData(({ event, injector }) =>
+        retryWhileDatabaseUnavailable(async () => {
+          await injector.get(EntityHydrator).hydrate(event.ctx, event.order, {
+            relations: [
+              'customer.user',
+              'surcharges',
+              'lines.productVariant.translations',
+              'shippingLines.shippingMethod.translations',
+            ],
+          });
+          const languageCode = orderLanguageCode(event.order, event.ctx.languageCode);
+          const language = emailLanguage(languageCode);
+          const shippingLines = shippingLinesWithMethod(event.order);
+          const forEmail = tickets
+            ? await tickets({ ctx: event.ctx, injector, order: event.order, language })
+            : { tickets: [], attachments: [] };
+          return {
+            languageCode,
+            language,
+            summary: emailSummary(event.order, shippingLines, language),
+            addressShown: deliveryAddressShown(shippingLines),
+            placedAt: formatDateTime(language, event.order.orderPlacedAt ?? new Date()),
+            ...forEmail,
+          };
+        }),
+      )
+      .setRecipient((event) => event.order.customer?.emailAddress ?? '')
+      .setFrom('{{ fromAddress }}')
+      .setSubject('{{t "order_subject" code=order.code}}')
+      .setAttachments((event) => event.data.attachments)
+      .setTemplateVars((event) => ({
+        language: event.data.language,
+        order: event.order,
+        firstName: event.order.customer?.firstName ?? '',
+        placedAt: event.data.placedAt,
+        summary: event.data.summary,
+        // The country in the email's language (Vendure stores the name of the request's).
+        address: event.data.addressShown ? emailAddress(event.order.shippingAddress, event.data.language) : null,
+        tickets: event.data.tickets,
+        // A guest has no account to see the order in.
+        orderUrl: event.order.customer?.user
+          ? localizedUrl(
+              storefrontUrl,
+              event.data.languageCode,
+              `/account/orders/${encodeURIComponent(event.order.code)}`,
+            )
+          : null,
+        homeUrl: homeLink(storefrontUrl, event.data.languageCode),
+      }))
+  );
 }
