@@ -17,7 +17,7 @@ describe('the seat bench', () => {
     capacity: 250,
     taken: 121,
     states: { roundTrips: ['GetSeatStates'], atVendure: { 1: { p50: 4 }, 16: { p50: 30 } } },
-    selectShown: { shoppers: 16, p95: 280, notShown: 0 },
+    selectShown: { shoppers: 16, pauseMs: 1000, p95: 280, notShown: 0 },
     mapRender: { cpuSlowdown: 4, medianMs: 120, runsMs: [110, 120, 130] },
   };
 

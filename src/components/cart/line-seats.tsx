@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Button } from '~/components/ui/button';
 import type { LineSeats as Seats } from '~/lib/seating/order-seats';
-import { seatName } from '~/lib/seating/seat-description';
+import { seatName } from '~/lib/seating/seat-name';
 import { m } from '~/paraglide/messages';
 
 export interface OrderSeatView {

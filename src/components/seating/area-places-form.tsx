@@ -66,9 +66,9 @@ export function AreaPlacesForm({
       noValidate={Boolean(onSubmit)}
       data-testid="area-places-form"
     >
-      <h3 id={`${id}-heading`} className="font-semibold">
+      <h2 id={`${id}-heading`} className="font-semibold">
         {areaName}
-      </h3>
+      </h2>
       <p className="text-sm text-[var(--muted-foreground)]">
         {m.seating_places_about()}{' '}
         {priceWithTax !== undefined

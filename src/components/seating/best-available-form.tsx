@@ -85,9 +85,9 @@ export function BestAvailableForm({
       className="space-y-3"
       noValidate={Boolean(onSubmit)}
     >
-      <h3 id={`${id}-heading`} className="font-semibold">
+      <h2 id={`${id}-heading`} className="font-semibold">
         {m.seating_best_heading()}
-      </h3>
+      </h2>
       <input type="hidden" name="performanceId" value={performanceId} />
       {locale ? <input type="hidden" name="locale" value={locale} /> : null}
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}

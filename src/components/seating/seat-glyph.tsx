@@ -54,6 +54,10 @@ export function SeatPatterns({ patterns }: { patterns: PatternIds }) {
 const WHEELCHAIR =
   'M0.02 -0.2 a0.06 0.06 0 1 0 0.001 0 M0.02 -0.1 v0.16 h0.16 l0.06 0.14 M-0.08 -0.02 a0.17 0.17 0 1 0 0.22 0.2';
 
+/**
+ * The glyph's shapes, without a wrapper of their own (a map draws 250 of them): the element
+ * they are put in carries `data-shape` with the view.
+ */
 export function SeatGlyph({ view, wheelchair, companion, restrictedView, patterns }: SeatGlyphProps) {
   const yours = view === 'mine' || view === 'bought';
   const body =
@@ -67,7 +71,7 @@ export function SeatGlyph({ view, wheelchair, companion, restrictedView, pattern
   const fill =
     view === 'held' ? `url(#${patterns.held})` : view === 'blocked' ? `url(#${patterns.blocked})` : undefined;
   return (
-    <g data-shape={view}>
+    <>
       {view === 'blocked' ? (
         <rect
           x="-0.38"
@@ -132,6 +136,6 @@ export function SeatGlyph({ view, wheelchair, companion, restrictedView, pattern
       {restrictedView ? (
         <path d="M0.16 -0.5 H0.5 V-0.16 Z" className="fill-[var(--foreground)]" data-mark="restricted" />
       ) : null}
-    </g>
+    </>
   );
 }

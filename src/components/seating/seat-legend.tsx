@@ -24,7 +24,9 @@ function Sample({ style, ...glyph }: SeatGlyphProps & { style?: Record<string, s
   return (
     <svg viewBox="-0.55 -0.55 1.1 1.1" className="size-6 shrink-0" aria-hidden="true" focusable="false" style={style}>
       <SeatPatterns patterns={glyph.patterns} />
-      <SeatGlyph {...glyph} />
+      <g data-shape={glyph.view}>
+        <SeatGlyph {...glyph} />
+      </g>
     </svg>
   );
 }
@@ -49,12 +51,12 @@ export function SeatLegend({ plan, zones, currencyCode, language, locale }: Seat
   ];
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3 text-sm">
-      <h3 id={`${id}-heading`} className="font-semibold">
+      <h2 id={`${id}-heading`} className="font-semibold">
         {m.seating_legend_heading()}
-      </h3>
+      </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <h4 className="mb-1 font-medium">{m.seating_legend_zones()}</h4>
+          <h3 className="mb-1 font-medium">{m.seating_legend_zones()}</h3>
           <ul className="space-y-1" data-testid="seat-legend-zones">
             {plan.zones.map((zone) => {
               const priced = prices.get(zone.code);
@@ -73,7 +75,7 @@ export function SeatLegend({ plan, zones, currencyCode, language, locale }: Seat
           </ul>
         </div>
         <div>
-          <h4 className="mb-1 font-medium">{m.seating_legend_states()}</h4>
+          <h3 className="mb-1 font-medium">{m.seating_legend_states()}</h3>
           <ul className="space-y-1" data-testid="seat-legend-states">
             {shapes.map(({ term, glyph }) => (
               <li key={term} className="flex items-center gap-2">

@@ -18,7 +18,7 @@ import { directionOfKey, firstSeat, nextSeat } from '~/lib/seating/seat-navigati
 import { fullView, MAX_ZOOM, viewBoxAttribute } from '~/lib/seating/zoom';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import { MapSeat, RowLabel, StageBox, UnreservedBox } from './map-parts';
+import { MapSeat, RowLabel, StageBox, UnreservedBox, ZoneColours } from './map-parts';
 import { type PatternIds, SeatPatterns } from './seat-glyph';
 import { useZoomPan } from './use-zoom-pan';
 
@@ -72,6 +72,8 @@ export function SeatMap({
     const swatches = zoneSwatches(plan.zones);
     return new Map(plan.zones.map((zone) => [zone.code, zoneStyle(swatches.get(zone.code))]));
   }, [plan]);
+  /** Each zone's place in the plan, the seats' `data-zone`. */
+  const zoneIndex = useMemo(() => new Map(plan.zones.map((zone, i) => [zone.code, i])), [plan]);
 
   const zoneText = useMemo(() => {
     const byCode = new Map(zones.map((zone) => [zone.code, zone]));
@@ -217,7 +219,9 @@ export function SeatMap({
         onClick={onClick}
         onKeyDown={onKeyDown}
         {...zoomPan.handlers}
+        data-map={id}
       >
+        <ZoneColours map={id} styles={plan.zones.map((zone) => styles.get(zone.code) ?? {})} />
         <SeatPatterns patterns={patterns} />
         <StageBox box={plan.stage} label={m.seating_stage()} />
         {plan.areas.map((area) => {
@@ -250,7 +254,7 @@ export function SeatMap({
                       tabbable={seat.key === focusKey}
                       pending={pendingKeys.has(seat.key)}
                       patterns={patterns}
-                      style={styles.get(seat.zone)}
+                      zone={zoneIndex.get(seat.zone) ?? 0}
                     />
                   ) : null;
                 }),

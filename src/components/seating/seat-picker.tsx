@@ -107,9 +107,9 @@ export function SeatPicker({ view, onViewChange, notice, ...props }: SeatPickerP
       {shown === 'map' ? <SeatMap {...props} /> : <SeatList {...props} />}
       <SeatLegend plan={plan} zones={zones} currencyCode={currencyCode} language={language} locale={pageLocale} />
       <section aria-labelledby={`${id}-mine`} className="space-y-2">
-        <h3 id={`${id}-mine`} className="font-semibold">
+        <h2 id={`${id}-mine`} className="font-semibold">
           {m.seating_selection_heading()}
-        </h3>
+        </h2>
         {mine.length === 0 ? (
           <p className="text-sm">{m.seating_selection_empty()}</p>
         ) : (

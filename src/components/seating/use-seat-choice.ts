@@ -2,9 +2,9 @@ import { planText, type SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { BestAvailableValues } from '~/lib/seating/best-available';
-import { seatName } from '~/lib/seating/seat-description';
 import { indexPlan } from '~/lib/seating/seat-index';
-import { refusalText, toSeatStates } from '~/lib/seating/seat-outcome';
+import { seatName } from '~/lib/seating/seat-name';
+import { refusalText, toSeatStates, withOrderSeats } from '~/lib/seating/seat-outcome';
 import { m } from '~/paraglide/messages';
 import type { CartOrder } from '~/server/cart.functions';
 import { activeOrderDetailQuery, activeOrderQuery } from '~/server/queries';
@@ -77,18 +77,34 @@ export function useSeatChoice({
     [queryClient],
   );
 
-  /** Reads the answer: the order kept, or the refusal worded; the map is refreshed either way. */
+  /**
+   * Reads the answer. An order is the truth about the shopper's own seats: they show as
+   * theirs at once, without asking Vendure again (a refresh already under way is dropped,
+   * as it may predate the change; the next one brings everyone else's). A refusal means
+   * the map was out of date, so it is read again before the refusal is worded.
+   */
   const settle = useCallback(
     async (outcome: SeatOutcome): Promise<string | null> => {
-      if (outcome.kind === 'order') keepOrder(outcome.order);
-      const text =
-        outcome.kind === 'order'
-          ? null
-          : refusalText(outcome, outcome.kind === 'refused' ? names(outcome.seatKeys) : []);
+      if (outcome.kind === 'order') {
+        keepOrder(outcome.order);
+        await queryClient.cancelQueries({ queryKey: key, exact: true });
+        const seats = outcome.order.detail.seats;
+        queryClient.setQueryData<StatesAnswer>(key, (old) => {
+          const last = old ?? initial;
+          const expiries = seats.filter((seat) => seat.performanceId === performanceId).map((seat) => seat.expiresAt);
+          return {
+            ...last,
+            taken: withOrderSeats(last.taken, performanceId, seats),
+            holdExpiresAt: expiries.sort()[0] ?? null,
+          };
+        });
+        return null;
+      }
+      const text = refusalText(outcome, outcome.kind === 'refused' ? names(outcome.seatKeys) : []);
       await queryClient.refetchQueries({ queryKey: key, exact: true });
       return text;
     },
-    [keepOrder, names, queryClient, key],
+    [keepOrder, names, queryClient, key, initial, performanceId],
   );
 
   const toggle = useCallback(

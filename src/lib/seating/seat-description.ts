@@ -6,6 +6,9 @@
 import type { Locale } from '~/lib/locales';
 import { m } from '~/paraglide/messages';
 import type { SeatView } from './seat-index';
+import { seatName } from './seat-name';
+
+export { seatName };
 
 export interface SeatDescriptionParts {
   /** The area's name in the page's language. */
@@ -52,10 +55,6 @@ export function seatFeatures(parts: SeatDescriptionParts, options: Options = {})
   if (parts.aisle) features.push(m.seating_feature_aisle({}, options));
   return features;
 }
-
-/** "Stalls, row F, seat 12" */
-export const seatName = (parts: Pick<SeatDescriptionParts, 'area' | 'row' | 'seat'>, options: Options = {}) =>
-  m.seating_seat_name({ area: parts.area, row: parts.row, seat: parts.seat }, options);
 
 /** "Stalls, row F, seat 12, Zone A, 32,00 лв., free, restricted view" */
 export function describeSeat(parts: SeatDescriptionParts, options: Options = {}): string {

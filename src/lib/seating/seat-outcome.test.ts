@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { overwriteGetLocale } from '~/paraglide/runtime';
-import { minutesLeft, postedErrors, refusalText, toSeatStates } from './seat-outcome';
+import { minutesLeft, postedErrors, refusalText, toSeatStates, withOrderSeats } from './seat-outcome';
 import { bestOutcomeOf, readSeatPageSearch } from './seat-search';
 
 overwriteGetLocale(() => 'en');
@@ -16,6 +16,31 @@ describe('seat outcome', () => {
       ['a', { state: 'held', mine: true }],
       ['b', { state: 'sold', mine: false }],
     ]);
+  });
+
+  it("takes the shopper's seats from the order that came back, and leaves everyone else's as read", () => {
+    const taken = [
+      { key: 'a', state: 'HELD', mine: true },
+      { key: 'b', state: 'SOLD', mine: false },
+      { key: 'c', state: 'HELD', mine: false },
+      { key: 'd', state: 'SOLD', mine: true },
+    ] as const;
+    const order = [
+      { performanceId: '7', key: 'e' },
+      { performanceId: '7', key: 'c' },
+      { performanceId: '8', key: 'a' },
+    ];
+    // 'a' was given back (only another performance's 'a' is in the order); 'c' and 'e' are held
+    // for this shopper now; a seat they bought earlier stays bought.
+    expect(new Map(withOrderSeats(taken, '7', order).map((seat) => [seat.key, seat]))).toEqual(
+      new Map([
+        ['b', { key: 'b', state: 'SOLD', mine: false }],
+        ['d', { key: 'd', state: 'SOLD', mine: true }],
+        ['e', { key: 'e', state: 'HELD', mine: true }],
+        ['c', { key: 'c', state: 'HELD', mine: true }],
+      ]),
+    );
+    expect(withOrderSeats(taken, '7', [])).toEqual([taken[1], taken[2], taken[3]]);
   });
 
   it('names the seats someone else took, and words every other refusal', () => {

@@ -25,6 +25,22 @@ export function toSeatStates(taken: readonly TakenSeat[]): SeatStates {
   return states;
 }
 
+/**
+ * The taken seats once an order came back from a seat change: the performance's seats
+ * held in that order are the shopper's (Vendure answered with the order that holds them,
+ * so nothing is guessed), any other seat held as theirs before is theirs no longer, and
+ * everyone else's seats stay as last read until the map's next refresh.
+ */
+export function withOrderSeats(
+  taken: readonly TakenSeat[],
+  performanceId: string,
+  orderSeats: readonly { performanceId: string; key: string }[],
+): TakenSeat[] {
+  const mine = new Set(orderSeats.filter((seat) => seat.performanceId === performanceId).map((seat) => seat.key));
+  const others = taken.filter((seat) => !mine.has(seat.key) && !(seat.mine && seat.state === 'HELD'));
+  return [...others, ...[...mine].map((key): TakenSeat => ({ key, state: 'HELD', mine: true }))];
+}
+
 /** A refusal or an outage in a sentence; `seats` names the seats it is about ("Stalls, row F, seat 12"). */
 export function refusalText(
   outcome: { kind: 'failed' } | { kind: 'refused'; reason: SeatRefusalReason },
