@@ -10,6 +10,7 @@ import { TicketQr } from './ticket-qr';
 /** Why a void ticket no longer admits anyone, in the page's language. */
 const VOID_WORDS: Record<NonNullable<TicketForPage['voidReason']>, () => string> = {
   ORDER_CANCELLED: () => m.ticket_void_order_cancelled(),
+  EXCHANGED: () => m.ticket_void_exchanged(),
   REFUNDED: () => m.ticket_void_refunded(),
   SEAT_CANCELLED: () => m.ticket_void_seat_cancelled(),
 };

@@ -3,17 +3,23 @@ import { SeatHoldPlugin } from '../seat-hold';
 import { SeatingPlugin } from '../seating';
 import { TicketsPlugin } from '../tickets';
 import { boxOfficeAdminApiExtensions } from './api/api-extensions';
-import { BoxOfficeAdminResolver, CompleteCounterSaleResultResolver } from './api/box-office-admin.resolver';
+import {
+  BoxOfficeAdminResolver,
+  CompleteCounterSaleResultResolver,
+  ExchangeTicketsResultResolver,
+} from './api/box-office-admin.resolver';
 import { BoxOfficePrintResolver } from './api/box-office-print.resolver';
 import { ComplimentaryPriceStrategy } from './complimentary-price.strategy';
 import { compPermission, readReportsPermission, sellAtCounterPermission } from './constants';
 import { counterCardTerminalHandler, counterCashHandler, counterOnlyChecker } from './counter-payment-handlers';
 import { TicketPrint } from './entities/ticket-print.entity';
+import { exchangeCreditHandler, exchangeOnlyChecker } from './exchange-credit-handler';
 import { ReportsAdminResolver, ReportsService, withReportsSchema } from './reports';
 import { SALE_CHANNELS } from './sale-channel';
 import { CounterCustomerService } from './services/counter-customer.service';
 import { CounterPrintService } from './services/counter-print.service';
 import { CounterSaleService } from './services/counter-sale.service';
+import { TicketExchangeService } from './services/ticket-exchange.service';
 
 const label = (value: string) => [{ languageCode: LanguageCode.en, value }];
 
@@ -27,7 +33,7 @@ const label = (value: string) => [{ languageCode: LanguageCode.en, value }];
   imports: [PluginCommonModule, SeatHoldPlugin, SeatingPlugin, TicketsPlugin],
   entities: [TicketPrint],
   // The figures (issue 27): reports/.
-  providers: [ReportsService, CounterSaleService, CounterCustomerService, CounterPrintService],
+  providers: [ReportsService, CounterSaleService, CounterCustomerService, CounterPrintService, TicketExchangeService],
   exports: [CounterCustomerService],
   configuration: (config) => {
     config.authOptions.customPermissions.push(sellAtCounterPermission, compPermission, readReportsPermission);
@@ -59,15 +65,44 @@ const label = (value: string) => [{ languageCode: LanguageCode.en, value }];
         label: label('Language chosen at the counter'),
         ...staffOnly,
       },
+      // Ticket exchanges (ADR 065): the order an exchange's order was made from, and the value it carried.
+      {
+        name: 'exchangedFromOrderId',
+        type: 'int',
+        nullable: true,
+        label: label('Exchanged from (order id)'),
+        ...staffOnly,
+      },
+      {
+        name: 'exchangeCredit',
+        type: 'int',
+        nullable: true,
+        label: label('Credit of exchanged tickets'),
+        ...staffOnly,
+      },
+    ];
+    // How many of a line's tickets were exchanged away: reports count the line's quantity less these.
+    config.customFields.OrderLine = [
+      ...(config.customFields.OrderLine ?? []),
+      {
+        name: 'exchangedQuantity',
+        type: 'int',
+        nullable: false,
+        defaultValue: 0,
+        label: label('Tickets exchanged for another performance'),
+        ...staffOnly,
+      },
     ];
     config.paymentOptions.paymentMethodHandlers = [
       ...config.paymentOptions.paymentMethodHandlers,
       counterCashHandler,
       counterCardTerminalHandler,
+      exchangeCreditHandler,
     ];
     config.paymentOptions.paymentMethodEligibilityCheckers = [
       ...(config.paymentOptions.paymentMethodEligibilityCheckers ?? []),
       counterOnlyChecker,
+      exchangeOnlyChecker,
     ];
     config.orderOptions.orderItemPriceCalculationStrategy = new ComplimentaryPriceStrategy(
       config.orderOptions.orderItemPriceCalculationStrategy,
@@ -80,6 +115,7 @@ const label = (value: string) => [{ languageCode: LanguageCode.en, value }];
       ReportsAdminResolver,
       BoxOfficeAdminResolver,
       CompleteCounterSaleResultResolver,
+      ExchangeTicketsResultResolver,
       BoxOfficePrintResolver,
     ],
   },

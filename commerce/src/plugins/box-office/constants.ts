@@ -34,3 +34,10 @@ export const PICK_UP_SHIPPING_CODE = 'pick-up-at-the-box-office';
 
 /** A comp's reason: press, cast, sponsor or the staff member's own words, at most this long. */
 export const COMP_REASON_MAX_LENGTH = 200;
+
+/**
+ * The payment that carries an exchanged ticket's value into its new order (ADR 065): no
+ * money moves, so the cash-up leaves it out. Admitted only for an exchange's order.
+ */
+export const EXCHANGE_CREDIT = 'exchange-credit';
+export const EXCHANGE_ONLY_CHECKER_CODE = 'exchanges-only';

@@ -9,7 +9,7 @@ import {
 } from '@vendure/core';
 import { HOLD_EXPIRED_MESSAGE, SeatHoldService } from '../seat-hold';
 import { COUNTER_CARD_TERMINAL, COUNTER_CASH, COUNTER_ONLY_CHECKER_CODE } from './constants';
-import { isCounterSale } from './sale-channel';
+import { isCounterSale, isExchange } from './sale-channel';
 
 /** Who took (or gave back) money at the counter, as a payment's or refund's metadata records it. */
 export interface CounterStaffMetadata {
@@ -26,7 +26,8 @@ export function counterPaymentRefusal(
   order: Pick<Order, 'customFields'>,
 ): string | undefined {
   if (ctx.apiType !== 'admin') return 'Only at the box office counter';
-  if (!isCounterSale(order)) return 'Only for a sale made at the box office counter';
+  // An exchange's order keeps the original's channel (online too): its difference is paid at the counter.
+  if (!isCounterSale(order) && !isExchange(order)) return 'Only for a sale made at the box office counter';
   return undefined;
 }
 

@@ -12,6 +12,10 @@ export interface SaleFields {
   soldByAdministratorId?: number | null;
   compReason?: string | null;
   saleLanguage?: string | null;
+  /** The order an exchange's order was made from (ADR 065). */
+  exchangedFromOrderId?: number | null;
+  /** The value of the exchanged tickets in minor units, with tax: what the exchange-credit payment may cover. */
+  exchangeCredit?: number | null;
 }
 
 const fieldsOf = (order: { customFields?: unknown }) => (order.customFields ?? {}) as SaleFields;
@@ -26,6 +30,12 @@ export function saleChannelOf(order: { customFields?: unknown }): SaleChannel {
 export const isCounterSale = (order: { customFields?: unknown }) => saleChannelOf(order) !== 'online';
 
 export const isComplimentary = (order: { customFields?: unknown }) => saleChannelOf(order) === 'comp';
+
+/** An exchange's new order (ADR 065), made by staff from a paid one. */
+export const isExchange = (order: { customFields?: unknown }) => fieldsOf(order).exchangedFromOrderId != null;
+
+/** What the exchanged tickets were worth, in minor units with tax; 0 for an order that is no exchange. */
+export const exchangeCreditOf = (order: { customFields?: unknown }) => fieldsOf(order).exchangeCredit ?? 0;
 
 /** The language the counter chose for the sale's email and print, if it chose one. */
 export const saleLanguageOf = (order: { customFields?: unknown }) => fieldsOf(order).saleLanguage || undefined;

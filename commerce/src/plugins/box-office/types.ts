@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@vendure/core';
+import type { ID, LanguageCode, Order } from '@vendure/core';
 
 /** Why a counter sale was not completed; the Dashboard words each reason itself. */
 export type CounterSaleRefusal =
@@ -34,4 +34,48 @@ export interface CompleteCounterSaleInput {
   lastName?: string | null;
   /** Required for a comp, refused for a sale. */
   compReason?: string | null;
+}
+
+/** Why an exchange was refused (ADR 065); nothing of it is kept, the old tickets and seats are as they were. */
+export type ExchangeRefusal =
+  | 'NOT_EXCHANGEABLE'
+  | 'INVALID_TICKETS'
+  | 'OTHER_PLAY'
+  | 'NOT_ON_SALE'
+  | 'SEATS_TAKEN'
+  | 'NO_SEATS_FIT'
+  | 'INVALID_SEATS'
+  | 'NOT_ENOUGH_STOCK'
+  | 'INVALID_INPUT'
+  | 'PAYMENT_METHOD_REQUIRED'
+  | 'PAYMENT_FAILED'
+  | 'REFUND_FAILED'
+  | 'REFUSED';
+
+export interface TicketsExchangeRefused {
+  __typename: 'TicketsExchangeRefused';
+  reason: ExchangeRefusal;
+  message: string;
+}
+
+export interface ExchangeTicketsInput {
+  /** The paid order whose tickets are exchanged. */
+  orderId: ID;
+  ticketIds: ID[];
+  /** Another performance of the same play. */
+  performanceId: ID;
+  /** A reserved performance's seats, one per ticket; none: best available. */
+  seatKeys?: string[] | null;
+  /** How a dearer night's difference is paid: counter-cash or counter-card-terminal. */
+  method?: string | null;
+}
+
+export interface TicketExchangeResult {
+  __typename: 'TicketExchange';
+  order: Order;
+  originalOrder: Order;
+  /** Paid at the counter, in minor units. */
+  paid: number;
+  /** Refunded on the original order's payment, in minor units. */
+  refunded: number;
 }

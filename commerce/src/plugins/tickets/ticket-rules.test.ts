@@ -20,6 +20,8 @@ describe('ticket status', () => {
     expect(voidReason({ ...paid, orderState: 'Cancelled' })).toBe('ORDER_CANCELLED');
     expect(voidReason({ ...paid, refunded: 3600 })).toBe('REFUNDED');
     expect(voidReason({ ...paid, lineQuantity: 1 })).toBe('SEAT_CANCELLED');
+    expect(voidReason({ ...paid, exchanged: true })).toBe('EXCHANGED');
+    expect(voidReason({ ...paid, exchanged: true, orderState: 'Cancelled' })).toBe('ORDER_CANCELLED');
     expect(ticketStatus({ ...paid, refunded: 3600, admittedAt: new Date() })).toBe('VOID');
   });
 

@@ -8,7 +8,7 @@ import { DOOR_CLOSES_AFTER_MS, DOOR_OPENS_BEFORE_MS, performanceIsOver } from '@
 export { DOOR_CLOSES_AFTER_MS, DOOR_OPENS_BEFORE_MS };
 
 export type TicketStatus = 'VALID' | 'ADMITTED' | 'VOID';
-export type TicketVoidReason = 'ORDER_CANCELLED' | 'REFUNDED' | 'SEAT_CANCELLED';
+export type TicketVoidReason = 'ORDER_CANCELLED' | 'EXCHANGED' | 'REFUNDED' | 'SEAT_CANCELLED';
 
 export type TicketFacts = {
   seat: number;
@@ -19,11 +19,14 @@ export type TicketFacts = {
   orderTotalWithTax: number;
   /** The order's settled refunds, in minor units. */
   refunded: number;
+  /** Exchanged at the box office for a ticket of another performance (ADR 065). */
+  exchanged?: boolean;
 };
 
 /** Why the ticket no longer admits anyone, or null while it does. */
 export function voidReason(ticket: TicketFacts): TicketVoidReason | null {
   if (ticket.orderState === 'Cancelled') return 'ORDER_CANCELLED';
+  if (ticket.exchanged) return 'EXCHANGED';
   if (ticket.orderTotalWithTax > 0 && ticket.refunded >= ticket.orderTotalWithTax) return 'REFUNDED';
   if (ticket.seat > ticket.lineQuantity) return 'SEAT_CANCELLED';
   return null;

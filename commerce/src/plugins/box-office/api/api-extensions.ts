@@ -58,6 +58,59 @@ export const boxOfficeAdminApiExtensions = gql`
     roll
   }
 
+  "Exchanging tickets for another performance of the same play (ADR 065)."
+  input ExchangeTicketsInput {
+    "The paid order (online or counter) whose tickets are exchanged."
+    orderId: ID!
+    "Valid tickets of that order, all of one performance."
+    ticketIds: [ID!]!
+    "Another performance of the same play."
+    performanceId: ID!
+    "For a reserved performance, one seat per ticket; none: the best available."
+    seatKeys: [String!]
+    "How a dearer night's difference is paid: counter-cash or counter-card-terminal. A cheaper night's is refunded on the original payment."
+    method: String
+  }
+
+  enum TicketsExchangeRefusal {
+    "The order is not paid, or is past the state where tickets are exchanged."
+    NOT_EXCHANGEABLE
+    "A ticket is not the order's, not valid (admitted, void, exchanged) or of another performance than the rest."
+    INVALID_TICKETS
+    "The performance is not another of the same play."
+    OTHER_PLAY
+    NOT_ON_SALE
+    "Someone else holds or bought a chosen seat."
+    SEATS_TAKEN
+    NO_SEATS_FIT
+    INVALID_SEATS
+    NOT_ENOUGH_STOCK
+    INVALID_INPUT
+    "The new seats cost more: say how the difference is paid."
+    PAYMENT_METHOD_REQUIRED
+    PAYMENT_FAILED
+    REFUND_FAILED
+    REFUSED
+  }
+
+  "Why an exchange was refused; nothing of it is kept: the old seats and tickets are as they were."
+  type TicketsExchangeRefused {
+    reason: TicketsExchangeRefusal!
+    message: String!
+  }
+
+  "A completed exchange: the new order (its tickets issued and emailed) and the original, its old tickets void."
+  type TicketExchange {
+    order: Order!
+    originalOrder: Order!
+    "The difference paid at the counter, in minor units."
+    paid: Money!
+    "The difference refunded on the original order's payment, in minor units."
+    refunded: Money!
+  }
+
+  union ExchangeTicketsResult = TicketExchange | TicketsExchangeRefused
+
   extend type Query {
     "The order's tickets as a PDF (base64), for any paid order; each print is recorded and a ticket's second and later prints say reprint. In the language given, else the sale's."
     counterTicketsPdf(orderId: ID!, layout: PrintLayout!, language: LanguageCode): String!
@@ -76,5 +129,7 @@ export const boxOfficeAdminApiExtensions = gql`
     counterReleaseSeats(orderId: ID!, performanceId: ID!, seatKeys: [String!]!): SeatSelectionResult!
     "Books the sale to the buyer (or the house customer), for pick-up, and takes the payment, settled at once."
     completeCounterSale(orderId: ID!, input: CompleteCounterSaleInput!): CompleteCounterSaleResult!
+    "Exchanges tickets for another performance of the same play, in one transaction (ADR 065)."
+    exchangeTickets(input: ExchangeTicketsInput!): ExchangeTicketsResult!
   }
 `;

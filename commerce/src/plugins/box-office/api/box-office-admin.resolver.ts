@@ -3,12 +3,16 @@ import { Allow, Ctx, type ID, RequestContext, Transaction } from '@vendure/core'
 import type { BestSeatsRequest } from '../../seating';
 import { sellAtCounterPermission } from '../constants';
 import { CounterSaleService } from '../services/counter-sale.service';
-import type { CompleteCounterSaleInput, StartCounterSaleInput } from '../types';
+import { TicketExchangeService } from '../services/ticket-exchange.service';
+import type { CompleteCounterSaleInput, ExchangeTicketsInput, StartCounterSaleInput } from '../types';
 
 /** Selling at the counter (ADR 061); comps are checked in the service, as they depend on the order. */
 @Resolver()
 export class BoxOfficeAdminResolver {
-  constructor(private readonly sales: CounterSaleService) {}
+  constructor(
+    private readonly sales: CounterSaleService,
+    private readonly exchanges: TicketExchangeService,
+  ) {}
 
   @Transaction()
   @Mutation()
@@ -46,6 +50,21 @@ export class BoxOfficeAdminResolver {
   @Allow(sellAtCounterPermission.Permission)
   completeCounterSale(@Ctx() ctx: RequestContext, @Args() args: { orderId: ID; input: CompleteCounterSaleInput }) {
     return this.sales.complete(ctx, args.orderId, args.input);
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(sellAtCounterPermission.Permission)
+  exchangeTickets(@Ctx() ctx: RequestContext, @Args() args: { input: ExchangeTicketsInput }) {
+    return this.exchanges.exchange(ctx, args.input);
+  }
+}
+
+@Resolver('ExchangeTicketsResult')
+export class ExchangeTicketsResultResolver {
+  @ResolveField()
+  __resolveType(value: { __typename?: string }) {
+    return value.__typename === 'TicketsExchangeRefused' ? 'TicketsExchangeRefused' : 'TicketExchange';
   }
 }
 

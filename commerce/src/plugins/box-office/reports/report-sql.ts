@@ -18,6 +18,13 @@ export function sqlDialect(dataSource: DataSource) {
 }
 
 /**
+ * A ticket line's quantity as sold: less the tickets exchanged away for another
+ * performance (ADR 065), which the exchange's own order counts instead. The line's alias
+ * is `line`.
+ */
+export const SOLD_QUANTITY = '(line.quantity - line.customFields.exchangedQuantity)';
+
+/**
  * Keeps an order's lines when they count as sold: the order was placed, is not cancelled,
  * and has not been refunded in full (its tickets are void then, ticket-rules.ts). The
  * order's alias is `o`.
@@ -39,7 +46,7 @@ export function whereSold<T extends object>(qb: SelectQueryBuilder<T>): SelectQu
     )
     .andWhere('o.orderPlacedAt IS NOT NULL')
     .andWhere(`o.state != 'Cancelled'`)
-    .andWhere('line.quantity > 0')
+    .andWhere(`${SOLD_QUANTITY} > 0`)
     .andWhere(
       '(o.subTotalWithTax + o.shippingWithTax = 0 OR refunds.refunded IS NULL OR o.subTotalWithTax + o.shippingWithTax > refunds.refunded)',
     );

@@ -16,11 +16,11 @@ import { PerformanceSeating, SeatPlanVersion, SeatReservation } from '../../seat
 import { indexPlan } from '../../seating/plan-index';
 import { Performance, Play } from '../../theatre/entities';
 import { Ticket } from '../../tickets/entities/ticket.entity';
-import { COUNTER_PAYMENT_METHODS } from '../constants';
+import { COUNTER_PAYMENT_METHODS, EXCHANGE_CREDIT } from '../constants';
 import { SALE_CHANNELS, type SaleChannel } from '../sale-channel';
 import { asBoolean, asDate, asNumber, groupMoney, occupancyOf } from './line-money';
 import { dayRange, daysRange, theatreDayOf } from './report-dates';
-import { sqlDialect, whereSold } from './report-sql';
+import { SOLD_QUANTITY, sqlDialect, whereSold } from './report-sql';
 import type {
   Attendee,
   CashUpReport,
@@ -98,10 +98,10 @@ export class ReportsService {
       .addSelect('line.listPrice', 'listPrice')
       .addSelect('line.listPriceIncludesTax', 'includesTax')
       .addSelect('line.taxLines', 'taxLines')
-      .addSelect('line.quantity', 'quantity')
+      .addSelect(SOLD_QUANTITY, 'quantity')
       .addSelect('COUNT(*)', 'lines')
       .groupBy('p.id')
-      .addGroupBy('line.quantity')
+      .addGroupBy(SOLD_QUANTITY)
       .addGroupBy('o.customFields.saleChannel')
       .addGroupBy('line.customFields.seatZone')
       .addGroupBy('line.listPrice')
@@ -257,6 +257,8 @@ export class ReportsService {
         .addSelect('COUNT(*)', 'count')
         .addSelect(`COALESCE(SUM(${alias}.${amount}), 0)`, 'amount')
         .where(`${alias}.state = 'Settled'`)
+        // An exchange's credit moves no money (ADR 065): the original payment was counted on its day.
+        .andWhere(`${alias}.method != '${EXCHANGE_CREDIT}'`)
         .andWhere(`${alias}.createdAt >= :start AND ${alias}.createdAt < :end`, { start, end })
         .groupBy(`${alias}.method`)
         .addGroupBy(staffId(alias))
@@ -462,10 +464,10 @@ export class ReportsService {
       .addSelect('line.listPrice', 'listPrice')
       .addSelect('line.listPriceIncludesTax', 'includesTax')
       .addSelect('line.taxLines', 'taxLines')
-      .addSelect('line.quantity', 'quantity')
+      .addSelect(SOLD_QUANTITY, 'quantity')
       .addSelect('COUNT(*)', 'lines')
       .groupBy(hour)
-      .addGroupBy('line.quantity')
+      .addGroupBy(SOLD_QUANTITY)
       .addGroupBy('line.listPrice')
       .addGroupBy('line.listPriceIncludesTax')
       .addGroupBy('line.taxLines');
@@ -516,6 +518,7 @@ export class ReportsService {
       .addSelect('t.admittedAt', 'admittedAt')
       .where('t.performanceId = :performanceId', { performanceId })
       .andWhere('t.seat <= line.quantity')
+      .andWhere('t.exchangedToOrderId IS NULL')
       .orderBy('c.lastName', 'ASC')
       .addOrderBy('o.code', 'ASC')
       .addOrderBy('t.seat', 'ASC');

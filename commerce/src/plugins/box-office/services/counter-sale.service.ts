@@ -194,7 +194,7 @@ export class CounterSaleService {
 }
 
 /** Vendure's or a plugin's refusal of the payment step, as a reason the counter can act on. */
-function transitionRefusal(ctx: RequestContext, error: string): CounterSaleRefused {
+export function transitionRefusal(ctx: RequestContext, error: string): CounterSaleRefused {
   if (error.startsWith(SEATS_EXPIRED)) {
     return refused('SEATS_EXPIRED', 'Some seats of this sale are no longer held for it; choose them again.');
   }

@@ -9,6 +9,8 @@ const ticket = gql`
 
   enum TicketVoidReason {
     ORDER_CANCELLED
+    "Exchanged at the box office for a ticket of another performance (ADR 065)."
+    EXCHANGED
     REFUNDED
     SEAT_CANCELLED
   }

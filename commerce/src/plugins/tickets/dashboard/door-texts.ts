@@ -39,6 +39,7 @@ export const doorTexts = {
     doNotAdmitAgain: 'Do not admit again.',
     void: {
       ORDER_CANCELLED: 'Void: the order was cancelled',
+      EXCHANGED: 'Void: exchanged for another performance',
       REFUNDED: 'Void: the order was refunded',
       SEAT_CANCELLED: 'Void: this seat was cancelled',
     },

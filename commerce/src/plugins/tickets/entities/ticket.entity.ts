@@ -37,6 +37,12 @@ export class Ticket extends VendureEntity {
   @ManyToOne(() => Performance, { onDelete: 'CASCADE' }) performance: Performance;
   @Index() @EntityId() performanceId: ID;
 
+  /**
+   * The order this ticket was exchanged into at the box office (ADR 065): from then on it
+   * is void at the door. Set once, in the exchange's transaction, only while unadmitted.
+   */
+  @Index() @EntityId({ nullable: true }) exchangedToOrderId: ID | null;
+
   @Column({ type: Date, nullable: true }) admittedAt: Date | null;
   /** Who admitted it: the member of staff's user id as text, so removing them keeps the record. */
   @Column('varchar', { length: 64, nullable: true }) admittedBy: string | null;

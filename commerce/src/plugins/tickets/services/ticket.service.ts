@@ -113,6 +113,7 @@ export class TicketService {
           performanceId,
           admittedAt: null,
           admittedBy: null,
+          exchangedToOrderId: null,
         });
       }
     }
@@ -295,6 +296,7 @@ export class TicketService {
         lineQuantity: ticket.orderLine.quantity,
         orderTotalWithTax: ticket.order.subTotalWithTax + ticket.order.shippingWithTax,
         refunded: refunded.get(String(ticket.orderId)) ?? 0,
+        exchanged: ticket.exchangedToOrderId != null,
       };
       return {
         id: ticket.id,
