@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { bootstrapWorker, Logger } from '@vendure/core';
 import { readEnvironment } from './environment';
+import { surviveDatabaseOutages } from './plugins/database-outage/database-unavailable';
 import { withStartupLock } from './startup-lock';
 import { createConfig } from './vendure-config';
 
@@ -11,6 +12,7 @@ process.env.VENDURE_DISABLE_TELEMETRY ??= 'true';
  * It waits while a server migrates and seeds, so it never bootstraps on a half-made schema.
  */
 async function main() {
+  surviveDatabaseOutages((message) => Logger.warn(message, 'Foyer'));
   const env = readEnvironment();
   fs.mkdirSync(env.dataDir, { recursive: true });
   const worker = await withStartupLock(env, () => bootstrapWorker(createConfig(env, 'worker')));

@@ -74,3 +74,20 @@ export async function retryWhileDatabaseUnavailable<T>(
   }
   return work();
 }
+
+/**
+ * Keeps a process alive when a promise nobody awaited fails because the database could
+ * not be reached; any other such failure still ends it, as Node does by default. Vendure's
+ * scheduler runs each task from a timer and lets a failure of its lock bookkeeping go
+ * unhandled: a PostgreSQL restart ended the worker, and with it the hold sweep and the
+ * emails (ADR 064, case 4). Its next tick tries again.
+ */
+export function surviveDatabaseOutages(log: (message: string) => void): void {
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      log(`The database could not be reached (${reason instanceof Error ? reason.message : String(reason)}); going on`);
+      return;
+    }
+    throw reason;
+  });
+}
