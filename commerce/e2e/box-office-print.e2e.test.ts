@@ -119,6 +119,12 @@ describe('printing at the box office', () => {
     expect(text).toContain('€50.00');
     expect(text).toMatch(/Cash/i);
     expect(text).toContain('Boris Box office');
+    expect(text).not.toContain('REPRINT');
+    // A second print says so, as a ticket's does (counted by the notes prints leave in the order's history).
+    const again = await boxOffice.query(RECEIPT_PDF, { order: sold.id, layout: 'roll' });
+    const second = (await pdfOf(again.counterReceiptPdf)).pages.map((page) => page.text).join('\n');
+    expect(second).toContain('REPRINT No. 1');
+    expect(second).toContain(sold.code);
   });
 
   it('refuses an order that is not paid, and staff without SellAtCounter', async () => {

@@ -1,9 +1,11 @@
 import { THEATRE_TIME_ZONE } from '@foyer/shared/ticket-names';
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
+import { HistoryEntryType } from '@vendure/common/lib/generated-types';
 import {
   AdministratorService,
   EntityNotFoundError,
+  HistoryService,
   type ID,
   type LanguageCode,
   type Order,
@@ -20,6 +22,12 @@ import { renderReceiptPdf } from '../print/receipt-pdf';
 import { printedTheatreName } from '../print/theatre-name';
 import { type PrintedTicket, renderTicketsPdf } from '../print/ticket-pdf';
 import { type SaleFields, saleLanguageOf } from '../sale-channel';
+
+/**
+ * The order history note a receipt print leaves (staff read it in the order's history); the
+ * count of these notes before a print is its reprint number.
+ */
+export const RECEIPT_PRINTED_NOTE = 'Receipt printed at the box office';
 
 /** `a4` or `roll`, as the Admin API's PrintLayout enum answers it. */
 export type PrintLayout = 'a4' | 'roll';
@@ -39,6 +47,7 @@ export class CounterPrintService {
     private readonly orders: OrderService,
     private readonly tickets: TicketService,
     private readonly administrators: AdministratorService,
+    private readonly history: HistoryService,
     private readonly moduleRef: ModuleRef,
   ) {}
 
@@ -93,7 +102,18 @@ export class CounterPrintService {
     const settled = (await this.orders.getOrderPayments(ctx, order.id)).filter(
       (payment) => payment.state === 'Settled',
     );
+    const reprint = await this.receiptPrints(ctx, order.id);
+    await this.history.createHistoryEntryForOrder(
+      {
+        ctx,
+        orderId: order.id,
+        type: HistoryEntryType.ORDER_NOTE,
+        data: { note: reprint ? `${RECEIPT_PRINTED_NOTE} (reprint ${reprint})` : RECEIPT_PRINTED_NOTE },
+      },
+      false,
+    );
     const bytes = await renderReceiptPdf({
+      reprint,
       layout,
       language: inLanguage.languageCode,
       theatreName: printedTheatreName(inLanguage.languageCode),
@@ -115,6 +135,15 @@ export class CounterPrintService {
       staff: (await this.staffName(ctx, order, settled)) ?? undefined,
     });
     return Buffer.from(bytes).toString('base64');
+  }
+
+  /** How often the order's receipt was printed before: its notes in the order's history. */
+  private async receiptPrints(ctx: RequestContext, orderId: ID): Promise<number> {
+    const notes = await this.history.getHistoryForOrder(ctx, orderId, false, {
+      filter: { type: { eq: HistoryEntryType.ORDER_NOTE } },
+      take: 1000,
+    });
+    return notes.items.filter((entry) => String(entry.data?.note ?? '').startsWith(RECEIPT_PRINTED_NOTE)).length;
   }
 
   /** Who took the money: the counter payment's staff member, else who sold the order. */
