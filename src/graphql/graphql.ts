@@ -18,7 +18,7 @@ export const graphql = /* @__PURE__ */ initGraphQLTada<{
   };
 }>();
 
-export type { FragmentOf, ResultOf, TadaDocumentNode, VariablesOf } from 'gql.tada';
+export type { FragmentOf, ResultOf, VariablesOf } from 'gql.tada';
 
 /**
  * gql.tada's readFragment, which returns its last argument and only narrows types.

@@ -32,17 +32,6 @@ export const addressInput = schema(() =>
 
 export type AddressInput = z.infer<typeof addressInput>;
 
-/** The keys of addressInput, in form order: the names of the inputs AddressFields renders. */
-export const ADDRESS_FIELDS = [
-  'fullName',
-  'streetLine1',
-  'streetLine2',
-  'postalCode',
-  'city',
-  'countryCode',
-  'phoneNumber',
-] as const satisfies ReadonlyArray<keyof AddressInput>;
-
 /** Which fields of a submitted address are invalid (for messages next to the inputs). */
 export function addressErrors(value: unknown): Partial<Record<keyof AddressInput, true>> {
   const parsed = addressInput.safeParse(value);
@@ -64,4 +53,3 @@ export const profileInput = schema(() =>
     phoneNumber: z.string().trim().max(40).default(''),
   }),
 );
-export type ProfileInput = z.infer<typeof profileInput>;

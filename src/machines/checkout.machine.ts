@@ -479,8 +479,6 @@ export const checkoutMachine = setup({
   output: ({ context }) => ({ code: context.placedCode ?? '' }),
 });
 
-export type CheckoutMachine = typeof checkoutMachine;
-
 /** The top-level step a snapshot value stands for (`{ shipping: 'choosing' }` → `shipping`). */
 export function stepOf(value: string | Record<string, unknown>): string {
   return typeof value === 'string' ? value : (Object.keys(value)[0] ?? '');

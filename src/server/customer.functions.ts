@@ -9,7 +9,6 @@ import { notSignedIn, resultOf } from './account.functions';
 import {
   CreateCustomerAddress,
   DeleteCustomerAddress,
-  GetActiveCustomerDetail,
   GetChannelCountries,
   GetCustomerAddresses,
   RequestUpdateCustomerEmailAddress,
@@ -73,14 +72,6 @@ export const getCustomerAddresses = createServerFn({ method: 'GET' }).handler(()
 );
 
 export type CustomerAddress = NonNullable<Awaited<ReturnType<typeof getCustomerAddresses>>>[number];
-
-/** The signed-in customer's profile (title and phone number included), or null. */
-export const getActiveCustomerDetail = createServerFn({ method: 'GET' }).handler(() =>
-  withSession(
-    () => null,
-    async () => (await shopApi(GetActiveCustomerDetail, {})).activeCustomer ?? null,
-  ),
-);
 
 const defaultsInput = schema(() =>
   z.object({

@@ -10,12 +10,6 @@ export const GetChannelCountries = graphql(`
   }
 `);
 
-export const GetActiveCustomerDetail = graphql(`
-  query GetActiveCustomerDetail {
-    activeCustomer { id title firstName lastName emailAddress phoneNumber }
-  }
-`);
-
 export const GetCustomerAddresses = graphql(`
   query GetCustomerAddresses {
     activeCustomer {

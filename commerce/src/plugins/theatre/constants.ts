@@ -1,7 +1,5 @@
 import { CrudPermissionDefinition } from '@vendure/core';
 
-export const THEATRE_PLUGIN_OPTIONS = Symbol('THEATRE_PLUGIN_OPTIONS');
-
 /** CreateTheatre, ReadTheatre, UpdateTheatre and DeleteTheatre: the theatre's content, for editors. */
 export const theatrePermission = new CrudPermissionDefinition('Theatre');
 

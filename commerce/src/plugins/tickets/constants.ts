@@ -2,7 +2,6 @@ import { PermissionDefinition } from '@vendure/core';
 import { CHECK_IN_TICKETS } from './permission-name';
 
 export const TICKETS_OPTIONS = Symbol('TICKETS_OPTIONS');
-export const loggerCtx = 'TicketsPlugin';
 
 /** Admitting tickets at the door: the Box office role has it, nothing else needs it. */
 export const checkInPermission = new PermissionDefinition({
