@@ -1,8 +1,8 @@
+import { staffDateTime } from '@foyer/shared/ticket-names';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@vendure/dashboard';
 import { useState } from 'react';
 import { LabelledSelect } from '../../../theatre/dashboard/labelled-select';
-import { staffDateTime } from '../../../theatre/ticket-names';
 import { CsvButton } from './csv-button';
 import { money, percent } from './report-format';
 import { ReportTable } from './report-table';
