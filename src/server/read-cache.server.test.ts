@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { UPSTREAM_UNAVAILABLE } from '~/lib/upstream';
 import { clearReadCaches, createReadCache } from './read-cache.server';
+import { noteUpstreamOutage, trackUpstream, upstreamWasDown } from './upstream-health.server';
 
 /** A load that answers when the test says so. */
 function deferred<T>() {
@@ -11,6 +13,25 @@ function deferred<T>() {
 }
 
 describe('createReadCache (process memory)', () => {
+  it('notes an outage for every request that waited on a shared load Vendure failed, not only the first', async () => {
+    const cache = createReadCache<string>('outage', { ttlMs: 1000 });
+    const gate = deferred<void>();
+    const load = async () => {
+      await gate.promise;
+      noteUpstreamOutage();
+      throw new Error(UPSTREAM_UNAVAILABLE);
+    };
+    const request = () =>
+      trackUpstream(async () => {
+        await cache.read('menu', load).catch(() => undefined);
+        return upstreamWasDown();
+      });
+    const first = request();
+    const second = request();
+    gate.resolve();
+    expect(await Promise.all([first, second])).toEqual([true, true]);
+  });
+
   it('serves repeat reads from memory until the safety-net TTL runs out', async () => {
     let clock = 0;
     let calls = 0;

@@ -1,4 +1,6 @@
+import { isUpstreamUnavailable } from '~/lib/upstream';
 import { noteSharedRead, outsideRenderScope } from './render-scope.server';
+import { noteUpstreamOutage } from './upstream-health.server';
 
 /**
  * The second level of the read caches: a store every storefront instance shares (Redis on
@@ -80,11 +82,22 @@ export function createReadCache<T>(
     return value;
   }
 
+  /**
+   * A load another request started and Vendure failed notes the outage for this request
+   * too (its page is then the 503 "back soon", not a 500): the load noted it only in the
+   * context of the request that started it. Case 4 of the fault tests found the 500s.
+   */
+  const forThisRequest = (value: Promise<T>) =>
+    value.catch((error: unknown) => {
+      if (isUpstreamUnavailable(error)) noteUpstreamOutage();
+      throw error;
+    });
+
   const cache = {
     read(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       // A page render notes the answer and its expiry; the load is everyone's, not the render's (ADR 049).
-      if (hit && hit.expires > now()) return noteSharedRead(hit.value, () => hit.expires);
+      if (hit && hit.expires > now()) return noteSharedRead(forThisRequest(hit.value), () => hit.expires);
       const entry = { value: Promise.resolve() as Promise<T>, expires: now() + ttlMs };
       entry.value = fromShared(
         key,
@@ -99,7 +112,7 @@ export function createReadCache<T>(
       entry.value.catch(() => {
         if (entries.get(key) === entry) entries.delete(key);
       });
-      return noteSharedRead(entry.value, () => entry.expires);
+      return noteSharedRead(forThisRequest(entry.value), () => entry.expires);
     },
     clear: () => entries.clear(),
   };
