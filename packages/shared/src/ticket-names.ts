@@ -41,8 +41,11 @@ export const PERFORMANCE_GROUP: TicketTexts = {
   pt_BR: 'Sessão',
 };
 
-/** What a ticket is called when its play has no title in any language (never the slug, ADR 056). */
-const TICKETS: TicketTexts = {
+/**
+ * What a ticket is called when its play has no title in any language (never the slug,
+ * ADR 056); also the name of the shop's Tickets collection.
+ */
+export const TICKETS: TicketTexts = {
   bg: 'Билети',
   en: 'Tickets',
   de: 'Karten',
