@@ -89,7 +89,7 @@ export interface MapSeatProps {
   tabbable: boolean;
   pending: boolean;
   patterns: PatternIds;
-  /** Its zone's place in the plan: the map's `ZoneColours` give `data-zone` its colours. */
+  /** Its zone's place in the plan: the map's `SeatMapStyle` gives `data-zone` its colours. */
   zone: number;
 }
 
@@ -123,7 +123,7 @@ export const MapSeat = memo(function MapSeat({
       aria-label={label}
       tabIndex={tabbable ? 0 : -1}
       transform={`translate(${seat.x} ${seat.y})`}
-      className={`group cursor-pointer outline-none ${pending ? 'animate-pulse opacity-60' : ''}`}
+      className={pending ? 'animate-pulse opacity-60' : undefined}
     >
       <SeatGlyph
         view={view}
@@ -132,34 +132,35 @@ export const MapSeat = memo(function MapSeat({
         restrictedView={seat.restrictedView}
         patterns={patterns}
       />
-      <rect
-        x="-0.5"
-        y="-0.5"
-        width="1"
-        height="1"
-        rx="0.15"
-        fill="transparent"
-        className="stroke-transparent group-focus-visible:stroke-brand-500"
-        strokeWidth="3"
-        vectorEffect="non-scaling-stroke"
-      />
+      {/* The 1 × 1 target and focus ring, drawn by `SeatMapStyle`'s rules. */}
+      <rect data-ring="" />
     </g>
   );
 });
 
 /**
- * The zones' colours as one rule each, for the seats' `data-zone` (their shapes read the
- * `--zone-*` properties): set once per zone rather than on every seat. Scoped to this map
- * by `data-map`; the values are the palette's colours, never text from the plan.
+ * The rules every seat of this map shares, once in its <svg> instead of as attributes on
+ * each of 250 seats: the pointer, the 1 × 1 square that is the target and, on keyboard
+ * focus, the ring (SVG 2 geometry as CSS, in user units), and each zone's colours for the
+ * seats' `data-zone` (their shapes read the `--zone-*` properties). Scoped to this map by
+ * `data-map`; the values are the palette's colours, never text from the plan.
  */
-export function ZoneColours({ map, styles }: { map: string; styles: readonly Record<string, string>[] }) {
-  const rules = styles
+export function SeatMapStyle({ map, zones }: { map: string; zones: readonly Record<string, string>[] }) {
+  const scope = `[data-map="${map}"]`;
+  const colours = zones
     .map((style, zone) => {
       const declarations = Object.entries(style)
         .map(([property, value]) => `${property}:${value}`)
         .join(';');
-      return `[data-map="${map}"] [data-zone="${zone}"]{${declarations}}`;
+      return `${scope} [data-zone="${zone}"]{${declarations}}`;
     })
     .join('');
-  return <style>{rules}</style>;
+  return (
+    <style>
+      {`${scope} [data-seat]{cursor:pointer;outline:none}` +
+        `${scope} [data-ring]{x:-0.5px;y:-0.5px;width:1px;height:1px;rx:0.15px;fill:transparent;stroke:transparent;stroke-width:3px;vector-effect:non-scaling-stroke}` +
+        `${scope} [data-seat]:focus-visible>[data-ring]{stroke:var(--color-brand-500)}` +
+        colours}
+    </style>
+  );
 }

@@ -18,7 +18,7 @@ import { directionOfKey, firstSeat, nextSeat } from '~/lib/seating/seat-navigati
 import { fullView, MAX_ZOOM, viewBoxAttribute } from '~/lib/seating/zoom';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import { MapSeat, RowLabel, StageBox, UnreservedBox, ZoneColours } from './map-parts';
+import { MapSeat, RowLabel, SeatMapStyle, StageBox, UnreservedBox } from './map-parts';
 import { type PatternIds, SeatPatterns } from './seat-glyph';
 import { useZoomPan } from './use-zoom-pan';
 
@@ -221,7 +221,7 @@ export function SeatMap({
         {...zoomPan.handlers}
         data-map={id}
       >
-        <ZoneColours map={id} styles={plan.zones.map((zone) => styles.get(zone.code) ?? {})} />
+        <SeatMapStyle map={id} zones={plan.zones.map((zone) => styles.get(zone.code) ?? {})} />
         <SeatPatterns patterns={patterns} />
         <StageBox box={plan.stage} label={m.seating_stage()} />
         {plan.areas.map((area) => {
