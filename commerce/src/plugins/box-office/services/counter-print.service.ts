@@ -27,7 +27,7 @@ import { type SaleFields, saleLanguageOf } from '../sale-channel';
  * The order history note a receipt print leaves (staff read it in the order's history); the
  * count of these notes before a print is its reprint number.
  */
-export const RECEIPT_PRINTED_NOTE = 'Receipt printed at the box office';
+const RECEIPT_PRINTED_NOTE = 'Receipt printed at the box office';
 
 /** `a4` or `roll`, as the Admin API's PrintLayout enum answers it. */
 export type PrintLayout = 'a4' | 'roll';
