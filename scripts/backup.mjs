@@ -1,10 +1,12 @@
 // `npm run backup`: a consistent copy of the embedded shop (SQLite database and uploaded
-// assets) taken while it runs. `npm run restore` puts one back. PostgreSQL shops back up
-// with pg_dump and their asset storage instead (docs/operations.md, "Backups").
+// assets) taken while it runs. `npm run restore` puts one back. With DATABASE_URL (a
+// PostgreSQL shop): pg_dump of one snapshot and its manifest (backup-postgres.mjs); the
+// asset bucket is copied with an S3 client (docs/operations.md, "Backups").
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { backupPostgres } from './backup-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -74,9 +76,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     const options = parseArguments(process.argv.slice(2));
     if (process.env.DATABASE_URL) {
-      throw new Error(
-        'This shop runs on PostgreSQL: back it up with pg_dump and its asset storage (docs/operations.md, "Backups")',
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const destination = path.resolve(options.destination ?? path.join(root, 'backups', `foyer-${stamp}`));
+      const manifest = await backupPostgres({ databaseUrl: process.env.DATABASE_URL, destination });
+      console.log(
+        `Backed up the database to ${destination} (snapshot of ${manifest.createdAt}): ${manifest.paidOrders.count} paid orders, ${manifest.tickets.count} tickets, ${manifest.admissions.count} admissions, ${manifest.customers.count} customers. Copy the asset bucket now (docs/operations.md, "Backups").`,
       );
+      process.exit(0);
     }
     const dataDir = path.resolve(options.dataDir ?? process.env.VENDURE_DATA_DIR ?? path.join(root, 'commerce/data'));
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');

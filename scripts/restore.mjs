@@ -1,9 +1,12 @@
 // `npm run restore -- <backup directory>`: puts a backup made by `npm run backup` into the
 // data directory of a stopped shop. An existing shop is not overwritten without --force.
+// With DATABASE_URL (a PostgreSQL shop): into that database, which must be fresh, checked
+// against the backup's manifest (backup-postgres.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BACKUP_FILES, countContents } from './backup.mjs';
+import { restorePostgres } from './backup-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -55,6 +58,16 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const backupDir = args.find((arg, i) => !arg.startsWith('--') && (dataDirAt < 0 || i !== dataDirAt + 1));
   try {
     if (!backupDir) throw new Error('Name the backup: npm run restore -- backups/foyer-… [--data-dir DIR] [--force]');
+    if (process.env.DATABASE_URL) {
+      const manifest = await restorePostgres({
+        backupDir: path.resolve(backupDir),
+        databaseUrl: process.env.DATABASE_URL,
+      });
+      console.log(
+        `Restored the backup of ${manifest.createdAt} into a fresh database: ${manifest.paidOrders.count} paid orders, ${manifest.tickets.count} tickets, ${manifest.admissions.count} admissions, each checksum equal. Restore the asset bucket, then start the shop.`,
+      );
+      process.exit(0);
+    }
     const manifest = restore({ backupDir: path.resolve(backupDir), dataDir, force });
     console.log(
       `Restored the backup of ${manifest.createdAt} into ${dataDir}: ${manifest.orders} orders, ${manifest.customers} customers, ${manifest.assets} assets. Start the shop.`,
