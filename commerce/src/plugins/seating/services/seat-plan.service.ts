@@ -8,14 +8,28 @@ import { PerformanceSeating } from '../entities/performance-seating.entity';
 import { SeatPlanVersion } from '../entities/seat-plan-version.entity';
 import { type IndexedPlace, versionIndex } from '../plan-index';
 
+/** What a saved plan version is and never stops being (ADR 053); its `current` flag is not among them. */
+export type PlanVersionFacts = Pick<SeatPlanVersion, 'id' | 'version' | 'capacity' | 'plan'>;
+
 /** A reserved performance with what selling it needs. */
 export interface LoadedSeating {
   performance: Performance;
   seating: PerformanceSeating;
-  version: SeatPlanVersion;
+  version: PlanVersionFacts;
   plan: SeatPlan;
   places: Map<string, IndexedPlace>;
 }
+
+/**
+ * Plan versions by id, read and parsed once per process: a seat change loads its
+ * performance's seating several times (the change, the order interceptor, the zone price
+ * strategy, the answer's seats), and a 250-seat plan is some 40 KB of JSON. A version is
+ * never changed once saved, so an entry cannot go stale; saving a version drops any entry
+ * under its id (SQLite may hand out again the id of a version whose transaction rolled
+ * back). Bounded, oldest out first.
+ */
+const versions = new Map<string, PlanVersionFacts>();
+const MAX_VERSIONS = 200;
 
 /**
  * Stages' seat plans, saved as versions (ADR 053), and which plan and prices a
@@ -43,7 +57,7 @@ export class SeatPlanService {
     const last = await repository.findOne({ where: { stageId }, order: { version: 'DESC' } });
     await repository.update({ stageId, current: true }, { current: false });
     await this.connection.getRepository(ctx, Stage).update({ id: stageId }, { capacity: planCapacity(checked) });
-    return repository.save(
+    const saved = await repository.save(
       new SeatPlanVersion({
         stageId,
         version: (last?.version ?? 0) + 1,
@@ -52,6 +66,8 @@ export class SeatPlanService {
         plan: checked,
       }),
     );
+    versions.delete(String(saved.id));
+    return saved;
   }
 
   /** The stage sells by count again for performances scheduled from now on. */
@@ -82,9 +98,10 @@ export class SeatPlanService {
   async load(ctx: RequestContext, performanceId: ID): Promise<LoadedSeating | undefined> {
     const seating = await this.connection
       .getRepository(ctx, PerformanceSeating)
-      .findOne({ where: { performanceId }, relations: { planVersion: true, performance: true } });
+      .findOne({ where: { performanceId }, relations: { performance: true } });
     if (!seating) return undefined;
-    const version = seating.planVersion;
+    const version = await this.version(ctx, seating.planVersionId);
+    if (!version) return undefined;
     return {
       performance: seating.performance,
       seating,
@@ -92,6 +109,17 @@ export class SeatPlanService {
       plan: version.plan,
       places: versionIndex(version.id, version.plan),
     };
+  }
+
+  private async version(ctx: RequestContext, id: ID): Promise<PlanVersionFacts | undefined> {
+    const cached = versions.get(String(id));
+    if (cached) return cached;
+    const row = await this.connection.getRepository(ctx, SeatPlanVersion).findOne({ where: { id } });
+    if (!row) return undefined;
+    const facts: PlanVersionFacts = { id: row.id, version: row.version, capacity: row.capacity, plan: row.plan };
+    versions.set(String(id), facts);
+    if (versions.size > MAX_VERSIONS) versions.delete(versions.keys().next().value as string);
+    return facts;
   }
 
   /** The reserved performance a ticket variant sells, if it is one. */
