@@ -21,6 +21,7 @@ import { COMP_REASON_MAX_LENGTH, COUNTER_PAYMENT_METHODS, compPermission, PICK_U
 import { isComplimentary, isCounterSale, type SaleFields } from '../sale-channel';
 import type { CompleteCounterSaleInput, CounterSaleRefusal, CounterSaleRefused, StartCounterSaleInput } from '../types';
 import { CounterCustomerService } from './counter-customer.service';
+import { isEnabledCounterMethod, orderOrThrow } from './counter-orders';
 
 const refused = (reason: CounterSaleRefusal, message: string): CounterSaleRefused => ({
   __typename: 'CounterSaleRefused',
@@ -72,7 +73,7 @@ export class CounterSaleService {
       saleLanguage: input.language,
     };
     await this.orders.updateCustomFields(ctx, draft.id, fields);
-    return this.found(ctx, draft.id);
+    return orderOrThrow(this.orders, ctx, draft.id);
   }
 
   async selectSeats(ctx: RequestContext, orderId: ID, performanceId: ID, seatKeys: string[]) {
@@ -118,14 +119,14 @@ export class CounterSaleService {
       return refused('INVALID_INPUT', `A comp's reason is at most ${COMP_REASON_MAX_LENGTH} characters.`);
     }
     if (order.lines.length === 0) return refused('EMPTY_ORDER', 'The sale has nothing in it yet.');
-    if (!(await this.isCounterMethod(ctx, input.method))) {
+    if (!(await isEnabledCounterMethod(this.paymentMethods, ctx, input.method))) {
       return refused('INVALID_INPUT', `Pay with one of the counter's methods: ${COUNTER_PAYMENT_METHODS.join(', ')}.`);
     }
     try {
       return await this.connection.withTransaction(ctx, async (inner) => {
         const refusal = await this.settle(inner, order.id, input, compReason);
         if (refusal) throw new SaleUndone(refusal);
-        return this.found(inner, order.id);
+        return orderOrThrow(this.orders, inner, order.id);
       });
     } catch (error) {
       if (error instanceof SaleUndone) return error.refusal;
@@ -170,18 +171,6 @@ export class CounterSaleService {
     if (!order) throw new EntityNotFoundError('Order', orderId);
     if (!isCounterSale(order) || order.state !== 'Draft') throw new UserInputError(NOT_A_COUNTER_DRAFT);
     return order;
-  }
-
-  private async found(ctx: RequestContext, orderId: ID): Promise<Order> {
-    const order = await this.orders.findOne(ctx, orderId);
-    if (!order) throw new EntityNotFoundError('Order', orderId);
-    return order;
-  }
-
-  private async isCounterMethod(ctx: RequestContext, code: string): Promise<boolean> {
-    if (!(COUNTER_PAYMENT_METHODS as readonly string[]).includes(code)) return false;
-    const { items } = await this.paymentMethods.findAll(ctx, { filter: { code: { eq: code } }, take: 1 });
-    return items[0]?.enabled === true;
   }
 
   private async pickUpMethodId(ctx: RequestContext): Promise<ID | undefined> {

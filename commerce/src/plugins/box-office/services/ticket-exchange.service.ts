@@ -22,9 +22,10 @@ import { SeatPlanService, SeatReservation, SeatReservationService } from '../../
 import { Performance } from '../../theatre/entities/performance.entity';
 import { Ticket } from '../../tickets/entities/ticket.entity';
 import { TicketService } from '../../tickets/services/ticket.service';
-import { COUNTER_PAYMENT_METHODS, compPermission, EXCHANGE_CREDIT, PICK_UP_SHIPPING_CODE } from '../constants';
+import { compPermission, EXCHANGE_CREDIT, PICK_UP_SHIPPING_CODE } from '../constants';
 import { isComplimentary, type SaleFields, saleChannelOf, saleLanguageOf } from '../sale-channel';
 import type { ExchangeRefusal, ExchangeTicketsInput, TicketExchangeResult, TicketsExchangeRefused } from '../types';
+import { isEnabledCounterMethod, orderOrThrow } from './counter-orders';
 import { transitionRefusal } from './counter-sale.service';
 
 /** The states of a paid order whose tickets may be exchanged: paid, nothing handed over yet. */
@@ -83,7 +84,7 @@ export class TicketExchangeService {
   ): Promise<TicketExchangeResult | TicketsExchangeRefused> {
     const plan = await this.plan(ctx, input);
     if ('reason' in plan) return plan;
-    if (input.method && !(await this.isCounterMethod(ctx, input.method))) {
+    if (input.method && !(await isEnabledCounterMethod(this.paymentMethods, ctx, input.method))) {
       return refused(
         'INVALID_INPUT',
         'Pay the difference with a counter method: counter-cash or counter-card-terminal.',
@@ -184,7 +185,7 @@ export class TicketExchangeService {
       return refused(why.reason === 'SEATS_EXPIRED' ? 'SEATS_TAKEN' : 'REFUSED', why.message);
     }
 
-    const total = (await this.found(ctx, draft.id)).totalWithTax;
+    const total = (await orderOrThrow(this.orders, ctx, draft.id)).totalWithTax;
     const paid = Math.max(0, total - credit);
     const refund = Math.max(0, credit - total);
     if (paid > 0 && !input.method) {
@@ -201,7 +202,7 @@ export class TicketExchangeService {
       const failed = await this.pay(ctx, draft.id, input.method);
       if (failed) return failed;
     }
-    const settled = await this.found(ctx, draft.id);
+    const settled = await orderOrThrow(this.orders, ctx, draft.id);
     if (settled.state !== 'PaymentSettled') {
       return refused('PAYMENT_FAILED', `The payments did not settle the new order (it is ${settled.state}).`);
     }
@@ -214,8 +215,8 @@ export class TicketExchangeService {
     }
     return {
       __typename: 'TicketExchange',
-      order: await this.found(ctx, draft.id),
-      originalOrder: await this.found(ctx, original.id),
+      order: await orderOrThrow(this.orders, ctx, draft.id),
+      originalOrder: await orderOrThrow(this.orders, ctx, original.id),
       paid,
       refunded: refund,
     };
@@ -337,18 +338,6 @@ export class TicketExchangeService {
     if (isGraphQlErrorResult(refund)) return refused('REFUND_FAILED', refund.message);
     if (refund.state === 'Failed') return refused('REFUND_FAILED', 'The refund of the difference failed.');
     return undefined;
-  }
-
-  private async found(ctx: RequestContext, orderId: ID): Promise<Order> {
-    const order = await this.orders.findOne(ctx, orderId);
-    if (!order) throw new EntityNotFoundError('Order', orderId);
-    return order;
-  }
-
-  private async isCounterMethod(ctx: RequestContext, code: string): Promise<boolean> {
-    if (!(COUNTER_PAYMENT_METHODS as readonly string[]).includes(code)) return false;
-    const { items } = await this.paymentMethods.findAll(ctx, { filter: { code: { eq: code } }, take: 1 });
-    return items[0]?.enabled === true;
   }
 
   private async shippingMethodId(ctx: RequestContext, code: string): Promise<ID | undefined> {
