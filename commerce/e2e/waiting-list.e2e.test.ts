@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGraphql } from '../../tests/graphql/admin';
 import { shopGraphql } from '../../tests/graphql/shop';
 import { storefrontPrefix } from '../src/plugins/emails/localized-links';
-import { guestDetails, newShopper, payByTestCard, toPayment } from './checkout-steps';
+import { guestAtPaymentStep, guestDetails, newShopper, payByTestCard, toPayment } from './checkout-steps';
 import type { MailboxEmail } from './mailbox';
 import { removeOwnStage, reservedPerformance } from './own-stage';
 import { HOLD_DATABASES, outlast, shortHoldServer } from './short-hold-server';
@@ -12,7 +12,8 @@ import { HOLD_DATABASES, outlast, shortHoldServer } from './short-hold-server';
  * The waiting list (ADR 063) against a real Vendure of its own, whose offers last a few
  * seconds: double opt-in through the emails' links, offers in the visitor's language that
  * hold freed seats nobody else can take, claiming into the cart, expiry passing the offer
- * on, unsubscribing, the rate limit and the counts.
+ * on, unsubscribing, the rate limit and the counts; for numbered seats (ADR 063) and for
+ * a night sold by count, whose offers hold stock (ADR 068).
  */
 
 const OFFER_SECONDS = 3;
@@ -47,6 +48,15 @@ const ORDER_ID = adminGraphql(
   `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id } } }`,
 );
 
+const ADD =
+  shopGraphql(`mutation ($id: ID!, $quantity: Int!) { addItemToOrder(productVariantId: $id, quantity: $quantity) {
+  __typename ... on ErrorResult { errorCode } } }`);
+const COUNTED_CART = shopGraphql(`query { activeOrder { state lines { quantity productVariant { id } }
+  seatHold { state expiresAt } } }`);
+const SCHEDULE = adminGraphql(`mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) {
+  id reserved productVariant { id } } }`);
+const CREATE_STAGE = adminGraphql(`mutation ($input: CreateStageInput!) { createStage(input: $input) { id } }`);
+
 const address = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@foyer.example`;
 
 /** Once on SQLite and once on PostgreSQL (this machine's server), each with a server of its own. */
@@ -60,7 +70,7 @@ describe.each(DATABASES)('waiting list, $profile', ({ databaseUrl, portOffset })
     databaseUrl,
     portOffset,
     holdSeconds: 600,
-    env: () => ({ WAITING_LIST_OFFER_SECONDS: String(OFFER_SECONDS), RATE_LIMIT_REGISTER_PER_IP: '7' }),
+    env: () => ({ WAITING_LIST_OFFER_SECONDS: String(OFFER_SECONDS), RATE_LIMIT_REGISTER_PER_IP: '12' }),
   });
   let setup: Awaited<ReturnType<typeof reservedPerformance>>;
   let id: string;
@@ -201,10 +211,145 @@ describe.each(DATABASES)('waiting list, $profile', ({ databaseUrl, portOffset })
     });
   });
 
+  describe('a night sold by count (ADR 068)', () => {
+    // Three places, no seat plan: sold by count, its stock the ticket variant's.
+    let counted: { id: string; variantId: string; stageId: string };
+    const orderIds: string[] = [];
+    const people = {
+      anna: { email: address('c-anna'), language: 'de', seats: 2 },
+      bruno: { email: address('c-bruno'), language: 'fr', seats: 1 },
+      carla: { email: address('c-carla'), language: 'it', seats: 1 },
+    };
+    const offers: Record<string, string> = {};
+
+    /** A guest's paid order of `quantity` places. */
+    async function buy(quantity: number) {
+      const buyer = shop();
+      await guestAtPaymentStep(buyer, counted.variantId, quantity, 'counted-buyer');
+      await toPayment(buyer);
+      const paid = await payByTestCard(buyer);
+      expect(paid.__typename).toBe('Order');
+      const { orders } = await handle.admin.query(ORDER_ID, { code: (paid as { code: string }).code });
+      return orders.items[0]!.id;
+    }
+    const addOne = async () => (await shop().query(ADD, { id: counted.variantId, quantity: 1 })).addItemToOrder;
+
+    beforeAll(async () => {
+      const { createStage } = await handle.admin.query(CREATE_STAGE, {
+        input: {
+          slug: `waiting-list-counted-${portOffset}`,
+          capacity: 3,
+          translations: [{ languageCode: 'en', name: 'Studio', description: 'For tests.', address: 'Plovdiv' }],
+        },
+      });
+      const { plays } = await handle.admin.query(
+        adminGraphql(`query { plays(options: { take: 1 }) { items { id } } }`),
+      );
+      const startsAt = new Date(Date.now() + 45 * 86_400_000);
+      startsAt.setUTCSeconds(0, 0);
+      const { schedulePerformance } = await handle.admin.query(SCHEDULE, {
+        input: {
+          playId: plays.items[0]!.id,
+          stageId: createStage.id,
+          startsAt: startsAt.toISOString(),
+          price: 1500,
+          seats: 3,
+        },
+      });
+      expect(schedulePerformance.reserved).toBe(false);
+      counted = {
+        id: schedulePerformance.id,
+        variantId: schedulePerformance.productVariant!.id,
+        stageId: createStage.id,
+      };
+    });
+
+    afterAll(async () => {
+      if (counted) await removeOwnStage(handle.admin, counted.stageId);
+    });
+
+    it('takes nobody while places are on sale, then sells out: two orders of two and one places', async () => {
+      const early = await shop().query(JOIN, { id: counted.id, email: address('c-early'), seats: 1 });
+      expect(early.joinWaitingList).toMatchObject({ ok: false, refusal: 'NOT_SOLD_OUT' });
+      orderIds.push(await buy(2), await buy(1));
+      expect((await addOne()).__typename).toBe('InsufficientStockError');
+    });
+
+    it('joins with double opt-in, in each visitor’s language', async () => {
+      for (const person of Object.values(people)) {
+        const { joinWaitingList } = await shop().query(
+          JOIN,
+          { id: counted.id, email: person.email, seats: person.seats },
+          person.language,
+        );
+        expect(joinWaitingList).toEqual({ ok: true, refusal: null, performanceId: counted.id });
+        const mail = await mailTo(person.email, /./);
+        const { confirmWaitingList } = await shop().query(CONFIRM, {
+          token: tokenIn(mail, person.language, 'confirm'),
+        });
+        expect(confirmWaitingList.ok).toBe(true);
+      }
+      expect((await handle.admin.query(COUNTS, { id: counted.id })).waitingListCounts.waiting).toBe(3);
+    });
+
+    it('a cancelled order frees two places: the first in line is offered both, and nobody else can buy them', async () => {
+      const { cancelOrder } = await handle.admin.query(CANCEL, { id: orderIds[0]! });
+      expect(cancelOrder).toMatchObject({ __typename: 'Order', state: 'Cancelled' });
+      expect((await handle.admin.query(RUN)).runWaitingListOffers).toBe(1);
+      offers.anna = tokenIn(await mailTo(people.anna.email, /reserviert/), 'de', 'offer');
+      // The two places are held for the offer: nothing is left to sell, nor to offer Bruno.
+      expect((await addOne()).__typename).toBe('InsufficientStockError');
+      expect((await handle.admin.query(RUN)).runWaitingListOffers).toBe(0);
+    });
+
+    it('claiming puts the held places into the visitor’s cart, once, and they can be paid while the night is sold out', async () => {
+      const anna = shop();
+      const { claimWaitingListOffer } = await anna.query(CLAIM, { token: offers.anna! });
+      expect(claimWaitingListOffer).toEqual({ ok: true, refusal: null, performanceId: counted.id });
+      const { activeOrder } = await anna.query(COUNTED_CART);
+      expect(activeOrder).toMatchObject({
+        state: 'AddingItems',
+        lines: [{ quantity: 2, productVariant: { id: counted.variantId } }],
+        seatHold: { state: 'HELD' },
+      });
+      const again = await shop().query(CLAIM, { token: offers.anna! });
+      expect(again.claimWaitingListOffer).toMatchObject({ ok: false, refusal: 'INVALID_TOKEN' });
+      expect((await addOne()).__typename).toBe('InsufficientStockError');
+      await guestDetails(anna, 'counted-anna');
+      expect(await toPayment(anna)).toMatchObject({ state: 'ArrangingPayment', seatHold: { state: 'HELD' } });
+      expect(await payByTestCard(anna)).toMatchObject({ __typename: 'Order', state: 'PaymentSettled' });
+    });
+
+    it('an unclaimed offer expires and passes to the next; leaving gives the place back', async () => {
+      const { cancelOrder } = await handle.admin.query(CANCEL, { id: orderIds[1]! });
+      expect(cancelOrder).toMatchObject({ state: 'Cancelled' });
+      expect((await handle.admin.query(RUN)).runWaitingListOffers).toBe(1);
+      const brunoOffer = tokenIn(await mailTo(people.bruno.email, /réservées/), 'fr', 'offer');
+      await outlast(new Date(Date.now() + OFFER_SECONDS * 1000).toISOString());
+      expect((await handle.admin.query(RUN)).runWaitingListOffers).toBe(1);
+      const carlaMail = await mailTo(people.carla.email, /riservati/);
+      const late = await shop().query(CLAIM, { token: brunoOffer });
+      expect(late.claimWaitingListOffer).toMatchObject({ ok: false, refusal: 'OFFER_EXPIRED' });
+      expect((await addOne()).__typename).toBe('InsufficientStockError');
+
+      const { leaveWaitingList } = await shop().query(LEAVE, { token: tokenIn(carlaMail, 'it', 'leave') });
+      expect(leaveWaitingList).toEqual({ ok: true, refusal: null });
+      // Carla's place is on sale again, to anyone.
+      expect((await addOne()).__typename).toBe('Order');
+      expect((await handle.admin.query(COUNTS, { id: counted.id })).waitingListCounts).toEqual({
+        waiting: 0,
+        offers: 3,
+        acceptances: 1,
+        expiries: 1,
+        unsubscribed: 1,
+      });
+    });
+  });
+
   it('limits joins per client as registration is', async () => {
     await handle.admin.query(BLOCK, { id, keys: KEYS });
     const refusals: unknown[] = [];
-    for (let attempt = 0; attempt < 4 && !refusals.length; attempt++) {
+    for (let attempt = 0; attempt < 8 && !refusals.length; attempt++) {
       const { errors } = await shop().raw(JOIN, { id, email: address('many'), seats: 1 });
       if (errors?.length) refusals.push(errors[0]);
     }

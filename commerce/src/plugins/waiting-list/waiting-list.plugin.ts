@@ -1,4 +1,5 @@
 import { PluginCommonModule, type Type, VendurePlugin } from '@vendure/core';
+import { SeatHoldPlugin } from '../seat-hold/seat-hold.plugin';
 import { SeatingPlugin } from '../seating/seating.plugin';
 import { waitingListAdminApiExtensions, waitingListShopApiExtensions } from './api/api-extensions';
 import { WaitingListAdminResolver } from './api/waiting-list-admin.resolver';
@@ -11,11 +12,12 @@ import { waitingListOffersTask } from './waiting-list-offers.task';
 
 /**
  * The waiting list of sold-out performances (ADR 063): double opt-in joins, offers that
- * hold freed seats for the first in line for a set time, then pass on. Its emails are
- * registered with the EmailPlugin's handlers (waitingListEmailHandlers). Needs SeatingPlugin.
+ * hold freed seats (numbered, or counted places, ADR 068) for the first in line for a set
+ * time, then pass on. Its emails are registered with the EmailPlugin's handlers
+ * (waitingListEmailHandlers). Needs SeatingPlugin and SeatHoldPlugin.
  */
 @VendurePlugin({
-  imports: [PluginCommonModule, SeatingPlugin],
+  imports: [PluginCommonModule, SeatHoldPlugin, SeatingPlugin],
   entities: [WaitingListEntry],
   providers: [{ provide: WAITING_LIST_OPTIONS, useFactory: () => WaitingListPlugin.options }, WaitingListService],
   configuration: (config) => {

@@ -106,6 +106,45 @@ export class SeatHoldService {
   }
 
   /**
+   * Holds `quantity` of one of the order's lines until `until`, outside the payment step:
+   * a waiting-list offer of counted places (ADR 068), whose order holds them for the
+   * offer's time, and the visitor's cart that claims them. The same conditional update as
+   * `hold`; the order's other lines are not held. The order's earlier hold must not be
+   * live. Returns whether the places were held; when not, nothing is.
+   */
+  async holdLineUntil(
+    ctx: RequestContext,
+    order: Order,
+    orderLineId: ID,
+    quantity: number,
+    until: Date,
+  ): Promise<boolean> {
+    const orderLine = order.lines.find((line) => String(line.id) === String(orderLineId));
+    if (!orderLine || quantity < 1 || quantity > orderLine.quantity) return false;
+    const repository = this.connection.getRepository(ctx, SeatHold);
+    const existing = await repository.findOne({ where: { orderId: order.id } });
+    if (existing && effectiveState(existing, new Date()) === 'HELD') return false;
+    // A hold whose time ran out but was not swept yet gives its stock back first.
+    if (existing?.state === 'HELD') await this.finish(ctx, existing, 'EXPIRED');
+    const wanted = inLockOrder(await this.planLine(ctx, orderLine, quantity));
+    const taken: HeldLine[] = [];
+    for (const line of wanted) {
+      if (line.tracked && !(await this.take(ctx, line))) {
+        await this.giveBack(ctx, taken);
+        return false;
+      }
+      taken.push(line);
+    }
+    await this.recordMovements(ctx, taken, 'allocation');
+    await repository.save(
+      existing
+        ? Object.assign(existing, { state: 'HELD', expiresAt: until, lines: taken })
+        : new SeatHold({ orderId: order.id, state: 'HELD', expiresAt: until, lines: taken }),
+    );
+    return true;
+  }
+
+  /**
    * At payment: turns a live hold into the sale (exactly once, and never after its
    * time, however the payment and the sweep race), or gives an expired one back.
    */
@@ -208,26 +247,33 @@ export class SeatHoldService {
    * back): the conditional update decides, never this read.
    */
   private async plan(ctx: RequestContext, order: Order): Promise<HeldLine[]> {
-    const settings = await this.globalSettings.getSettings(ctx);
     const lines: HeldLine[] = [];
     for (const orderLine of order.lines) {
       if (orderLine.quantity < 1) continue;
-      const variant = orderLine.productVariant;
-      const tracked =
-        variant.trackInventory === GlobalFlag.TRUE ||
-        (variant.trackInventory === GlobalFlag.INHERIT && settings.trackInventory);
-      const line = (stockLocationId: ID, quantity: number): HeldLine => ({
-        orderLineId: orderLine.id,
-        productVariantId: variant.id,
-        stockLocationId,
-        quantity,
-        tracked,
-      });
-      const planned = await this.stockLocations.getAllocationLocations(ctx, orderLine, orderLine.quantity);
-      for (const { location, quantity } of planned) lines.push(line(location.id, quantity));
-      const missing = orderLine.quantity - planned.reduce((sum, { quantity }) => sum + quantity, 0);
-      if (missing > 0) lines.push(line((await this.stockLocations.defaultStockLocation(ctx)).id, missing));
+      lines.push(...(await this.planLine(ctx, orderLine, orderLine.quantity)));
     }
+    return lines;
+  }
+
+  /** `quantity` of one order line, per stock location (see `plan`). */
+  private async planLine(ctx: RequestContext, orderLine: OrderLine, wanted: number): Promise<HeldLine[]> {
+    const settings = await this.globalSettings.getSettings(ctx);
+    const variant = orderLine.productVariant;
+    const tracked =
+      variant.trackInventory === GlobalFlag.TRUE ||
+      (variant.trackInventory === GlobalFlag.INHERIT && settings.trackInventory);
+    const line = (stockLocationId: ID, quantity: number): HeldLine => ({
+      orderLineId: orderLine.id,
+      productVariantId: variant.id,
+      stockLocationId,
+      quantity,
+      tracked,
+    });
+    const lines: HeldLine[] = [];
+    const planned = await this.stockLocations.getAllocationLocations(ctx, orderLine, wanted);
+    for (const { location, quantity } of planned) lines.push(line(location.id, quantity));
+    const missing = wanted - planned.reduce((sum, { quantity }) => sum + quantity, 0);
+    if (missing > 0) lines.push(line((await this.stockLocations.defaultStockLocation(ctx)).id, missing));
     return lines;
   }
 

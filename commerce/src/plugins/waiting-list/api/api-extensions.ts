@@ -5,7 +5,7 @@ const common = gql`
   enum WaitingListRefusal {
     "Seats of the performance are on sale: buy them instead."
     NOT_SOLD_OUT
-    "No such performance sold by numbered seat, or it has begun or is cancelled."
+    "No such performance on sale: unknown, begun, cancelled, or selling no tickets."
     NOT_FOUND
     "Ask for 1 to 10 seats."
     INVALID_SEATS

@@ -3,12 +3,17 @@ import {
   ActiveOrderService,
   EventBus,
   type ID,
+  isGraphQlErrorResult,
   Logger,
+  Order,
   OrderService,
+  ProductVariant,
+  ProductVariantService,
   type RequestContext,
   TransactionalConnection,
 } from '@vendure/core';
-import { In, LessThanOrEqual } from 'typeorm';
+import { In, IsNull, LessThanOrEqual } from 'typeorm';
+import { SeatHoldService } from '../../seat-hold/services/seat-hold.service';
 import { SeatReservation } from '../../seating/entities/seat-reservation.entity';
 import { SeatPlanService } from '../../seating/services/seat-plan.service';
 import { SeatReservationService } from '../../seating/services/seat-reservation.service';
@@ -39,6 +44,15 @@ const done = (performanceId: ID): WaitingListResult => ({
   performanceId: String(performanceId),
 });
 
+/**
+ * What a performance on sale has free: numbered seats (ADR 063), or counted places, its
+ * ticket variant's saleable stock (ADR 068).
+ */
+type FreePlaces = { kind: 'seats'; free: number } | { kind: 'count'; free: number; variantId: ID };
+
+/** Thrown inside a claim's transaction to undo all of it when the places cannot follow the visitor. */
+class ClaimFailed extends Error {}
+
 export interface WaitingListCounts {
   waiting: number;
   offers: number;
@@ -48,11 +62,12 @@ export interface WaitingListCounts {
 }
 
 /**
- * The waiting list of sold-out numbered-seat performances (ADR 063). An offer is an order
- * of its own, made by the offer pass, whose seat rows are held until the offer's end: the
- * seat table's unique index keeps anyone else off them. Claiming moves those rows into the
- * visitor's cart (still held until the offer's end) and makes its lines; an unclaimed offer
- * gives its rows back and passes to the next in line.
+ * The waiting list of sold-out performances (ADR 063, 067). An offer is an order of its
+ * own, made by the offer pass, that holds the places until the offer's end: numbered seats
+ * by their seat rows (the seat table's unique index keeps anyone else off them), counted
+ * places by a stock hold (ADR 021's conditional update). Claiming moves them into the
+ * visitor's cart, still held until the offer's end; an unclaimed offer gives them back and
+ * passes to the next in line.
  */
 @Injectable()
 export class WaitingListService {
@@ -63,6 +78,8 @@ export class WaitingListService {
     private readonly activeOrders: ActiveOrderService,
     private readonly plans: SeatPlanService,
     private readonly seats: SeatReservationService,
+    private readonly holds: SeatHoldService,
+    private readonly variants: ProductVariantService,
     @Inject(WAITING_LIST_OPTIONS) private readonly options: WaitingListPluginOptions,
   ) {}
 
@@ -70,14 +87,31 @@ export class WaitingListService {
     return this.connection.getRepository(ctx, WaitingListEntry);
   }
 
-  /** Free seats of a numbered-seat performance on sale; undefined when it is not one. */
-  private async freeSeats(ctx: RequestContext, performanceId: ID): Promise<number | undefined> {
+  /**
+   * The free places of a performance on sale; undefined when it is not on sale (cancelled,
+   * begun, unknown, or selling no tickets). `sweep` first gives back expired stock holds
+   * on a counted performance's tickets, as the offer pass does: an expired hold is one of
+   * the ways places come back.
+   */
+  private async freePlaces(ctx: RequestContext, performanceId: ID, sweep = false): Promise<FreePlaces | undefined> {
     const loaded = await this.plans.load(ctx, performanceId);
-    if (!loaded || loaded.performance.cancelledAt || loaded.performance.startsAt.getTime() <= Date.now()) {
+    if (loaded) {
+      if (loaded.performance.cancelledAt || loaded.performance.startsAt.getTime() <= Date.now()) return undefined;
+      const taken = (await this.seats.takenCounts(ctx, [performanceId])).get(String(performanceId)) ?? 0;
+      return { kind: 'seats', free: Math.max(0, loaded.places.size - taken) };
+    }
+    const performance = await this.connection.getRepository(ctx, Performance).findOne({ where: { id: performanceId } });
+    const variantId = performance?.productVariantId;
+    if (!performance || !variantId || performance.cancelledAt || performance.startsAt.getTime() <= Date.now()) {
       return undefined;
     }
-    const taken = (await this.seats.takenCounts(ctx, [performanceId])).get(String(performanceId)) ?? 0;
-    return Math.max(0, loaded.places.size - taken);
+    if (sweep) await this.holds.releaseExpired(ctx, [variantId]);
+    const variant = await this.connection
+      .getRepository(ctx, ProductVariant)
+      .findOne({ where: { id: variantId, deletedAt: IsNull() } });
+    if (!variant) return undefined;
+    const saleable = await this.variants.getSaleableStockLevel(ctx, variant);
+    return { kind: 'count', free: Math.max(0, saleable), variantId };
   }
 
   /**
@@ -89,9 +123,9 @@ export class WaitingListService {
     const email = normalizeEmail(rawEmail);
     if (!email) return refused('INVALID_EMAIL', performanceId);
     if (!validSeatCount(seats)) return refused('INVALID_SEATS', performanceId);
-    const free = await this.freeSeats(ctx, performanceId);
-    if (free === undefined) return refused('NOT_FOUND', performanceId);
-    if (free > 0) return refused('NOT_SOLD_OUT', performanceId);
+    const places = await this.freePlaces(ctx, performanceId);
+    if (places === undefined) return refused('NOT_FOUND', performanceId);
+    if (places.free > 0) return refused('NOT_SOLD_OUT', performanceId);
     const standing = await this.repo(ctx).findOne({
       where: { performanceId, email, state: In([...STANDING_STATES]) },
     });
@@ -149,8 +183,8 @@ export class WaitingListService {
   }
 
   /**
-   * Moves the offer's held seats into the visitor's cart (made if needed), still held until
-   * the offer's end. Once only: the state changes conditionally before the seats move.
+   * Moves the offer's held places into the visitor's cart (made if needed), still held until
+   * the offer's end. Once only: the state changes conditionally before the places move.
    */
   async claim(ctx: RequestContext, token: string): Promise<WaitingListResult> {
     const entry = await this.byToken(ctx, 'offerTokenHash', token);
@@ -159,7 +193,7 @@ export class WaitingListService {
     if (claimable === 'expired') return refused('OFFER_EXPIRED', entry.performanceId);
     if (claimable === 'gone' || !entry.offerOrderId) return refused('INVALID_TOKEN', entry.performanceId);
     const loaded = await this.plans.load(ctx, entry.performanceId);
-    if (!loaded) return refused('NOT_FOUND', entry.performanceId);
+    if (!loaded) return this.claimCounted(ctx, entry, entry.offerOrderId);
     const won = await this.repo(ctx).update({ id: entry.id, state: 'OFFERED' }, { state: 'ACCEPTED' });
     if (!won.affected) return refused('INVALID_TOKEN', entry.performanceId);
     const cart = await this.activeOrders.getActiveOrder(ctx, undefined, true);
@@ -175,9 +209,49 @@ export class WaitingListService {
     return done(entry.performanceId);
   }
 
-  /** Deletes the seat rows an offer order still holds: they are free again at once. */
+  /**
+   * A counted offer's claim (ADR 068): the offer order's stock hold is given back and, in
+   * the same transaction, the places are added to the visitor's cart and held for it until
+   * the offer's end. On PostgreSQL the stock level's row stays locked from the give-back to
+   * the commit, so nobody else takes them in between.
+   */
+  private async claimCounted(ctx: RequestContext, entry: WaitingListEntry, offerOrderId: ID) {
+    const performance = await this.connection
+      .getRepository(ctx, Performance)
+      .findOne({ where: { id: entry.performanceId } });
+    const variantId = performance?.productVariantId;
+    if (!variantId || !entry.offeredUntil) return refused('NOT_FOUND', entry.performanceId);
+    const hold = await this.holds.findForOrder(ctx, offerOrderId);
+    if (hold?.state !== 'HELD' || hold.expiresAt.getTime() <= Date.now()) {
+      return refused('OFFER_EXPIRED', entry.performanceId);
+    }
+    const won = await this.repo(ctx).update({ id: entry.id, state: 'OFFERED' }, { state: 'ACCEPTED' });
+    if (!won.affected) return refused('INVALID_TOKEN', entry.performanceId);
+    let cart = await this.activeOrders.getActiveOrder(ctx, undefined, true);
+    if (cart.state === 'ArrangingPayment') {
+      // Back to the cart, as the storefront does when the shopper changes it: its own hold is given back.
+      const back = await this.orders.transitionToState(ctx, cart.id, 'AddingItems');
+      if (isGraphQlErrorResult(back)) throw new ClaimFailed(`The cart could not take the offer: ${back.message}`);
+      cart = back;
+    }
+    await this.holds.release(ctx, offerOrderId, 'RELEASED');
+    const added = await this.orders.addItemToOrder(ctx, cart.id, variantId, entry.seats);
+    if (isGraphQlErrorResult(added))
+      throw new ClaimFailed(`The offered places did not go into the cart: ${added.message}`);
+    const withLines = await this.connection.getEntityOrThrow(ctx, Order, cart.id, {
+      relations: ['lines', 'lines.productVariant'],
+    });
+    const line = withLines.lines.find((l) => String(l.productVariantId) === String(variantId));
+    if (!line || !(await this.holds.holdLineUntil(ctx, withLines, line.id, entry.seats, entry.offeredUntil))) {
+      throw new ClaimFailed('The offered places could not be held for the cart');
+    }
+    return done(entry.performanceId);
+  }
+
+  /** Gives back what an offer order still holds: its seat rows, or its counted places' stock hold. */
   private async giveBack(ctx: RequestContext, offerOrderId: ID): Promise<void> {
     await this.connection.getRepository(ctx, SeatReservation).delete({ orderId: offerOrderId, state: 'HELD' });
+    await this.holds.release(ctx, offerOrderId, 'RELEASED');
   }
 
   /**
@@ -205,38 +279,31 @@ export class WaitingListService {
 
   private async offerFor(ctx: RequestContext, performanceId: ID): Promise<number> {
     let offers = 0;
-    for (;;) {
-      const free = await this.freeSeats(ctx, performanceId);
-      if (!free) return offers;
+    for (let first = true; ; first = false) {
+      const places = await this.freePlaces(ctx, performanceId, first);
+      if (!places?.free) return offers;
       const waiting = await this.repo(ctx).find({
         where: { performanceId, state: 'WAITING' },
         order: { createdAt: 'ASC', id: 'ASC' },
         take: 1,
       });
-      const entry = nextInLine(waiting, free);
+      const entry = nextInLine(waiting, places.free);
       if (!entry) return offers;
-      if (!(await this.offer(ctx, entry))) return offers;
+      if (!(await this.offer(ctx, entry, places))) return offers;
       offers++;
     }
   }
 
-  /** Holds the best block for the entry in an order of its own until the offer's end, and emails the link. */
-  private async offer(ctx: RequestContext, entry: WaitingListEntry): Promise<boolean> {
+  /** Holds the places for the entry in an order of its own until the offer's end, and emails the link. */
+  private async offer(ctx: RequestContext, entry: WaitingListEntry, places: FreePlaces): Promise<boolean> {
     const order = await this.orders.create(ctx);
-    const result = await this.seats.selectBestForOrder(ctx, order.id, {
-      performanceId: entry.performanceId,
-      count: entry.seats,
-    });
-    if ('reason' in result) {
-      // Free seats that make no adjacent block: the first in line waits for a block.
-      Logger.verbose(`No block of ${entry.seats} for entry ${entry.id}: ${result.reason}`, loggerCtx);
-      return false;
-    }
     const offeredAt = new Date();
     const offeredUntil = new Date(offeredAt.getTime() + this.options.offerSeconds * 1000);
-    await this.connection
-      .getRepository(ctx, SeatReservation)
-      .update({ orderId: order.id, state: 'HELD' }, { expiresAt: offeredUntil });
+    const held =
+      places.kind === 'seats'
+        ? await this.holdSeats(ctx, entry, order.id, offeredUntil)
+        : await this.holdCounted(ctx, entry, order.id, places.variantId, offeredUntil);
+    if (!held) return false;
     const offer = newToken();
     const unsubscribe = newToken();
     await this.repo(ctx).update(
@@ -261,6 +328,42 @@ export class WaitingListService {
       ),
     );
     return true;
+  }
+
+  /** The best block of numbered seats, held by the offer order until the offer's end. */
+  private async holdSeats(ctx: RequestContext, entry: WaitingListEntry, orderId: ID, until: Date): Promise<boolean> {
+    const result = await this.seats.selectBestForOrder(ctx, orderId, {
+      performanceId: entry.performanceId,
+      count: entry.seats,
+    });
+    if ('reason' in result) {
+      // Free seats that make no adjacent block: the first in line waits for a block.
+      Logger.verbose(`No block of ${entry.seats} for entry ${entry.id}: ${result.reason}`, loggerCtx);
+      return false;
+    }
+    await this.connection.getRepository(ctx, SeatReservation).update({ orderId, state: 'HELD' }, { expiresAt: until });
+    return true;
+  }
+
+  /** Counted places: a line of the offer order, its stock held by ADR 021's conditional update until the offer's end. */
+  private async holdCounted(
+    ctx: RequestContext,
+    entry: WaitingListEntry,
+    orderId: ID,
+    variantId: ID,
+    until: Date,
+  ): Promise<boolean> {
+    const added = await this.orders.addItemToOrder(ctx, orderId, variantId, entry.seats);
+    if (isGraphQlErrorResult(added)) {
+      Logger.verbose(`No ${entry.seats} place(s) for entry ${entry.id}: ${added.message}`, loggerCtx);
+      return false;
+    }
+    const withLines = await this.connection.getEntityOrThrow(ctx, Order, orderId, {
+      relations: ['lines', 'lines.productVariant'],
+    });
+    const line = withLines.lines.find((l) => String(l.productVariantId) === String(variantId));
+    // Someone took the places between the count and the hold: the first in line waits.
+    return !!line && (await this.holds.holdLineUntil(ctx, withLines, line.id, entry.seats, until));
   }
 
   /** Offers, acceptances and expiries, of one performance or all. */
