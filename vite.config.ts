@@ -68,8 +68,8 @@ export default defineConfig({
     tanstackStart({ srcDirectory: 'src', serverFns: { generateFunctionId } }),
     nitro({
       compressPublicAssets: true,
-      plugins: ['./src/server/startup-check.server.ts', './src/server/security-headers-plugin.server.ts'],
-      errorHandler: './src/server/error-page.server.ts',
+      plugins: ['./src/server/startup-check.server.ts', './src/server/edge/security-headers-plugin.server.ts'],
+      errorHandler: './src/server/edge/error-page.server.ts',
     }),
     react(),
     tailwindcss(),

@@ -31,9 +31,9 @@ export const SEAT_BUDGETS = {
 export const LIGHTHOUSE_MOBILE_CPU_SLOWDOWN = 4;
 
 const FN = {
-  states: serverFnId('src/server/seating.functions.ts', 'getSeatStates'),
-  select: serverFnId('src/server/seating.functions.ts', 'selectSeats'),
-  release: serverFnId('src/server/seating.functions.ts', 'releaseSeats'),
+  states: serverFnId('src/server/functions/seating.functions.ts', 'getSeatStates'),
+  select: serverFnId('src/server/functions/seating.functions.ts', 'selectSeats'),
+  release: serverFnId('src/server/functions/seating.functions.ts', 'releaseSeats'),
 };
 const STATES_QUERY = `query ($id: ID!) { performanceSeatStates(performanceId: $id) { performanceId taken { key state mine } holdExpiresAt } }`;
 

@@ -49,7 +49,7 @@ function arrayEntries(source: ts.SourceFile, name: string): string[] {
   return found;
 }
 
-/** The last part of a module path without its role suffix: `~/server/page-cache.middleware` → `page-cache`. */
+/** The last part of a module path without its role suffix: `~/server/cache/page-cache.middleware` → `page-cache`. */
 const moduleName = (specifier: string) => (specifier.split('/').at(-1) ?? specifier).replace(/\.[a-z]+$/, '');
 
 /** The middleware in src/start.ts, request and function, named by identifier or module. */
@@ -85,10 +85,16 @@ function pluginParts(configText: string): Part[] {
     });
 }
 
-/** The cache layers: every module or plugin folder whose name says cache, named by file, path or bare name (`page-cache`). */
+/**
+ * The cache layers: every module of src/server/cache/ and every module or plugin folder whose
+ * name says cache, named by file, path or bare name (`page-cache`).
+ */
 function cacheParts(files: string[]): Part[] {
   return files
-    .filter((file) => /cache/.test(path.basename(file)) && !/\.test\.tsx?$/.test(file))
+    .filter(
+      (file) =>
+        (/cache/.test(path.basename(file)) || file.startsWith('src/server/cache/')) && !/\.test\.tsx?$/.test(file),
+    )
     .map((file) => {
       const base = path.basename(file);
       const bare = base.replace(/\.tsx?$/, '');
@@ -105,7 +111,11 @@ function unnamed(parts: Part[], document: string): string[] {
 }
 
 const cacheFiles = () => [
-  ...fs.readdirSync(path.join(root, 'src/server'), { recursive: true, encoding: 'utf8' }).map((f) => `src/server/${f}`),
+  // Modules, not folders: src/server/cache/ is the folder that holds them (ADR 067).
+  ...fs
+    .readdirSync(path.join(root, 'src/server'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => `src/server/${f}`),
   ...fs.readdirSync(path.join(root, 'commerce/src/plugins')).map((f) => `commerce/src/plugins/${f}`),
 ];
 

@@ -19,9 +19,9 @@ import { serverFnId } from './server-fn-id.mjs';
 
 export { serverFnId };
 
-export const ADD_ITEM_FN = serverFnId('src/server/order.functions.ts', 'addItemToOrder');
-export const ACTIVE_ORDER_FN = serverFnId('src/server/cart.functions.ts', 'getActiveOrderDetail');
-export const PRODUCT_FN = serverFnId('src/server/catalog.functions.ts', 'getProduct');
+export const ADD_ITEM_FN = serverFnId('src/server/functions/order.functions.ts', 'addItemToOrder');
+export const ACTIVE_ORDER_FN = serverFnId('src/server/functions/cart.functions.ts', 'getActiveOrderDetail');
+export const PRODUCT_FN = serverFnId('src/server/functions/catalog.functions.ts', 'getProduct');
 
 const LOCALES = ['', '/en', '/de', '/es', '/fr', '/it', '/pt'];
 const SEARCH_TERMS = ['shirt', 'poster', 'programme', 'тениска', 'ticket', 'mug', 'zzz-nothing'];

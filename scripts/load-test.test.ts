@@ -98,13 +98,13 @@ afterEach(async () => {
 
 describe('server function ids (the build and the tools name them alike)', () => {
   it('is the module under src and the exported name, whatever the compiler appends', () => {
-    expect(serverFnId('src/server/order.functions.ts', 'addItemToOrder_createServerFn_handler')).toBe(
-      'server.order.functions--addItemToOrder',
+    expect(serverFnId('src/server/functions/order.functions.ts', 'addItemToOrder_createServerFn_handler')).toBe(
+      'server.functions.order.functions--addItemToOrder',
     );
-    expect(serverFnId('src/server/order.functions.ts', 'addItemToOrder')).toBe(ADD_ITEM_FN);
-    expect(serverFnId('src\\server\\cart.functions.ts', 'getActiveOrderDetail_createServerFn_handler_1')).toBe(
-      ACTIVE_ORDER_FN,
-    );
+    expect(serverFnId('src/server/functions/order.functions.ts', 'addItemToOrder')).toBe(ADD_ITEM_FN);
+    expect(
+      serverFnId('src\\server\\functions\\cart.functions.ts', 'getActiveOrderDetail_createServerFn_handler_1'),
+    ).toBe(ACTIVE_ORDER_FN);
   });
 });
 

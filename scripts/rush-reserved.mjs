@@ -27,16 +27,16 @@ import {
 } from './rush-reserved-verdict.mjs';
 
 const FN = {
-  seatStates: serverFnId('src/server/seating.functions.ts', 'getSeatStates'),
-  selectSeats: serverFnId('src/server/seating.functions.ts', 'selectSeats'),
-  selectBestSeats: serverFnId('src/server/seating.functions.ts', 'selectBestSeats'),
-  checkout: serverFnId('src/server/checkout.functions.ts', 'getCheckout'),
-  setCustomer: serverFnId('src/server/checkout.functions.ts', 'setCustomerForOrder'),
-  setAddress: serverFnId('src/server/checkout.functions.ts', 'setOrderShippingAddress'),
-  shippingMethods: serverFnId('src/server/checkout.functions.ts', 'getShippingMethods'),
-  setShipping: serverFnId('src/server/checkout.functions.ts', 'setShippingMethod'),
-  holdSeats: serverFnId('src/server/seat-hold.functions.ts', 'holdSeats'),
-  pay: serverFnId('src/server/checkout.functions.ts', 'payWithTestCard'),
+  seatStates: serverFnId('src/server/functions/seating.functions.ts', 'getSeatStates'),
+  selectSeats: serverFnId('src/server/functions/seating.functions.ts', 'selectSeats'),
+  selectBestSeats: serverFnId('src/server/functions/seating.functions.ts', 'selectBestSeats'),
+  checkout: serverFnId('src/server/functions/checkout.functions.ts', 'getCheckout'),
+  setCustomer: serverFnId('src/server/functions/checkout.functions.ts', 'setCustomerForOrder'),
+  setAddress: serverFnId('src/server/functions/checkout.functions.ts', 'setOrderShippingAddress'),
+  shippingMethods: serverFnId('src/server/functions/checkout.functions.ts', 'getShippingMethods'),
+  setShipping: serverFnId('src/server/functions/checkout.functions.ts', 'setShippingMethod'),
+  holdSeats: serverFnId('src/server/functions/seat-hold.functions.ts', 'holdSeats'),
+  pay: serverFnId('src/server/functions/checkout.functions.ts', 'payWithTestCard'),
 };
 
 /** The steps timed, in the order a shopper meets them; `seat` is the contested call. */

@@ -30,14 +30,14 @@ import { parseArgs } from 'node:util';
 import { CookieJar, decodeSerialized, fnHeaders as headersFor, serializedCall, serverFnId } from './load-test.mjs';
 
 const FN = {
-  addItem: serverFnId('src/server/order.functions.ts', 'addItemToOrder'),
-  activeOrder: serverFnId('src/server/cart.functions.ts', 'getActiveOrderDetail'),
-  setCustomer: serverFnId('src/server/checkout.functions.ts', 'setCustomerForOrder'),
-  setAddress: serverFnId('src/server/checkout.functions.ts', 'setOrderShippingAddress'),
-  shippingMethods: serverFnId('src/server/checkout.functions.ts', 'getShippingMethods'),
-  setShipping: serverFnId('src/server/checkout.functions.ts', 'setShippingMethod'),
-  holdSeats: serverFnId('src/server/seat-hold.functions.ts', 'holdSeats'),
-  pay: serverFnId('src/server/checkout.functions.ts', 'payWithTestCard'),
+  addItem: serverFnId('src/server/functions/order.functions.ts', 'addItemToOrder'),
+  activeOrder: serverFnId('src/server/functions/cart.functions.ts', 'getActiveOrderDetail'),
+  setCustomer: serverFnId('src/server/functions/checkout.functions.ts', 'setCustomerForOrder'),
+  setAddress: serverFnId('src/server/functions/checkout.functions.ts', 'setOrderShippingAddress'),
+  shippingMethods: serverFnId('src/server/functions/checkout.functions.ts', 'getShippingMethods'),
+  setShipping: serverFnId('src/server/functions/checkout.functions.ts', 'setShippingMethod'),
+  holdSeats: serverFnId('src/server/functions/seat-hold.functions.ts', 'holdSeats'),
+  pay: serverFnId('src/server/functions/checkout.functions.ts', 'payWithTestCard'),
 };
 
 export const STEPS = ['page', 'add', 'customer', 'address', 'delivery', 'cart', 'hold', 'pay'];

@@ -8,8 +8,8 @@ const HANDLER_SUFFIX = /_createServerFn_handler(?:_\d+)?$/;
 
 /**
  * The id of the server function exported as `name` from `file` (relative to the
- * repository, as the compiler gives it): `src/server/order.functions.ts` and
- * `addItemToOrder` give `server.order.functions--addItemToOrder`. URL-safe, unique per
+ * repository, as the compiler gives it): `src/server/functions/order.functions.ts` and
+ * `addItemToOrder` give `server.functions.order.functions--addItemToOrder`. URL-safe, unique per
  * file and name, and the same in every build.
  * @param {string} file
  * @param {string} name the exported variable's name, or the compiler's handler name

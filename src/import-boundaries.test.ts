@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
  * functions → server-only modules, with lib and machines pure underneath. A module may
  * import its own layer or one below it. Browser code (routes, components, lib, machines)
  * never imports a server-only module's code: `import type` is erased and stays allowed.
+ * Inside src/server the folders are parts with their own rule (serverPartOf, ADR 067).
  */
 type Layer = 'route' | 'server-route' | 'component' | 'functions' | 'server' | 'lib' | 'generated' | 'entry';
 
@@ -45,13 +46,74 @@ function layerOf(file: string): Layer | 'outside' | 'unnamed-server' {
       bare.endsWith('.functions') ||
       bare.endsWith('.middleware') ||
       bare.endsWith('.graphql') ||
-      bare === 'server/queries'
+      bare === 'server/functions/queries'
     )
       return 'functions';
     return 'unnamed-server';
   }
   if (bare === 'server') return 'server';
   return 'entry';
+}
+
+/**
+ * The parts of src/server (ADR 067, docs/architecture.md): `edge/` (request middleware and
+ * guards), `cache/` (the page cache, the read caches, live stock and their invalidation),
+ * `vendure/` (the transport, the session, order mutations) and `functions/` (server
+ * functions, their GraphQL documents and query options, and the server-only helpers of one
+ * feature); at the root only what every part uses (`base`: the environment, the log, the
+ * site's origin). A GraphQL document of `functions/` counts as `documents`: the transport
+ * and the caches read with them, but never call a feature's function.
+ */
+type ServerPart = 'base' | 'edge' | 'cache' | 'vendure' | 'functions' | 'documents';
+
+const SERVER_FOLDERS = ['edge', 'cache', 'vendure', 'functions'] as const;
+
+/** Which part of src/server a module belongs to; undefined outside src/server, 'unknown' in a folder not listed. */
+function serverPartOf(file: string): ServerPart | 'unknown' | undefined {
+  const relative = path.relative(path.join(src, 'server'), file).split(path.sep).join('/');
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+  const parts = relative.split('/');
+  if (parts.length === 1) return 'base';
+  const folder = SERVER_FOLDERS.find((name) => name === parts[0]);
+  if (!folder || parts.length > 2) return 'unknown';
+  return folder === 'functions' && relative.endsWith('.graphql.ts') ? 'documents' : folder;
+}
+
+/**
+ * What each part may import (types included): the edge answers before any feature runs, so
+ * it never reaches into caches or features; caches and the transport read with GraphQL
+ * documents but never call a server function; features use everything below them.
+ */
+const serverPartMayImport: Record<ServerPart, ReadonlyArray<ServerPart>> = {
+  base: ['base'],
+  edge: ['base', 'edge', 'vendure'],
+  cache: ['base', 'edge', 'cache', 'vendure', 'documents'],
+  vendure: ['base', 'edge', 'cache', 'vendure', 'documents'],
+  documents: ['documents'],
+  functions: ['base', 'edge', 'cache', 'vendure', 'documents', 'functions'],
+};
+
+/** Imports between the parts of src/server that break serverPartMayImport, and modules outside the parts. */
+function serverPartViolations(files: string[]): string[] {
+  const problems: string[] = [];
+  for (const file of files) {
+    const from = serverPartOf(file);
+    if (from === undefined) continue;
+    if (from === 'unknown') {
+      problems.push(
+        `${show(file)}: a module in src/server lives in ${SERVER_FOLDERS.map((f) => `${f}/`).join(', ')} or at its root`,
+      );
+      continue;
+    }
+    for (const edge of importsOf(file)) {
+      const to = serverPartOf(edge.to);
+      if (to === undefined || to === 'unknown') continue;
+      if (!serverPartMayImport[from].includes(to)) {
+        problems.push(`${show(file)} (${from}) → ${show(edge.to)} (${to}): src/server's ${from} does not import ${to}`);
+      }
+    }
+  }
+  return problems;
 }
 
 /** What each layer may import (besides packages and generated code). */
@@ -137,7 +199,9 @@ function boundaryViolations(files: string[]): string[] {
   for (const file of files) {
     const from = layerOf(file);
     if (from === 'unnamed-server') {
-      problems.push(`${show(file)}: a module in src/server is *.server.ts, *.functions.ts, *.graphql.ts or queries.ts`);
+      problems.push(
+        `${show(file)}: a module in src/server is *.server.ts, *.functions.ts, *.middleware.ts, *.graphql.ts or functions/queries.ts`,
+      );
       continue;
     }
     if (from === 'outside' || from === 'generated') continue;
@@ -156,6 +220,8 @@ function boundaryViolations(files: string[]): string[] {
       if (edge.typeOnly) continue;
       if (inBrowser(from) && to === 'server') {
         problems.push(`${show(file)} → ${show(edge.to)}: browser code imports a server-only module`);
+      } else if (inBrowser(from) && !['functions', 'documents'].includes(serverPartOf(edge.to) ?? 'functions')) {
+        problems.push(`${show(file)} → ${show(edge.to)}: browser code imports from src/server only functions/`);
       } else if (!allowed[from].includes(to)) {
         problems.push(`${show(file)} (${from}) → ${show(edge.to)} (${to}): imports a layer above its own`);
       }
@@ -273,6 +339,49 @@ describe('import boundaries', () => {
 
   it('every module in src keeps to its layer', () => {
     expect(boundaryViolations(sourceFiles(src))).toEqual([]);
+  });
+
+  it('every module in src/server sits in its part and imports only the parts below it', () => {
+    const server = sourceFiles(path.join(src, 'server'), true);
+    expect(server.length).toBeGreaterThan(90);
+    expect(serverPartViolations(server)).toEqual([]);
+  });
+
+  it('would notice the edge calling a server function, a cache calling one, a new folder and a component importing middleware', () => {
+    const edgeProbe = path.join(src, 'server/edge/.boundary-probe.server.ts');
+    const cacheProbe = path.join(src, 'server/cache/.boundary-probe.server.ts');
+    const strayDir = fs.mkdtempSync(path.join(src, 'server', '.boundary-'));
+    const componentDir = fs.mkdtempSync(path.join(src, 'components', '.boundary-'));
+    try {
+      fs.writeFileSync(
+        edgeProbe,
+        "import { getCheckout } from '../functions/checkout.functions';\nexport const x = getCheckout;\n",
+      );
+      fs.writeFileSync(
+        cacheProbe,
+        "import { getPlay } from '~/server/functions/theatre.functions';\nimport { GetPlay } from '~/server/functions/theatre.graphql';\nexport const y = [getPlay, GetPlay];\n",
+      );
+      const stray = path.join(strayDir, 'stray.server.ts');
+      fs.writeFileSync(stray, 'export const z = 1;\n');
+      const component = path.join(componentDir, 'probe.tsx');
+      fs.writeFileSync(
+        component,
+        "import { csrfMiddleware } from '~/server/edge/csrf.middleware';\nexport const w = csrfMiddleware;\n",
+      );
+      expect(serverPartViolations([edgeProbe, cacheProbe, stray])).toEqual([
+        `${show(edgeProbe)} (edge) → src/server/functions/checkout.functions.ts (functions): src/server's edge does not import functions`,
+        `${show(cacheProbe)} (cache) → src/server/functions/theatre.functions.ts (functions): src/server's cache does not import functions`,
+        `${show(stray)}: a module in src/server lives in edge/, cache/, vendure/, functions/ or at its root`,
+      ]);
+      expect(boundaryViolations([component])).toEqual([
+        `${show(component)} → src/server/edge/csrf.middleware.ts: browser code imports from src/server only functions/`,
+      ]);
+    } finally {
+      fs.rmSync(edgeProbe, { force: true });
+      fs.rmSync(cacheProbe, { force: true });
+      fs.rmSync(strayDir, { recursive: true, force: true });
+      fs.rmSync(componentDir, { recursive: true, force: true });
+    }
   });
 
   it('route files hold a loader, a head and one page component: none is over 120 lines', () => {

@@ -1,11 +1,11 @@
 import handler from '@tanstack/react-start/server-entry';
 import { isLocale, LOCALE_HEADER } from './lib/locales';
 import { defineCustomServerStrategy } from './paraglide/runtime';
-import { subscribeToInvalidations } from './server/cache-invalidation.server';
-import { emptyFirstSegmentRefusal } from './server/empty-first-segment.server';
+import { subscribeToInvalidations } from './server/cache/cache-invalidation.server';
+import { emptyFirstSegmentRefusal } from './server/edge/empty-first-segment.server';
+import { withReplaceableBody } from './server/edge/request-body.server';
 import { serverEnv } from './server/env.server';
 import { routeConsoleToLog } from './server/log.server';
-import { withReplaceableBody } from './server/request-body.server';
 
 // The process's start, once. Fail with a readable message when the Shop API is not
 // configured; with Redis, hear Vendure's "staff changed something" (ADR 024).

@@ -1,18 +1,18 @@
 import { createMiddleware, createStart } from '@tanstack/react-start';
 import { LOCALE_HEADER } from '~/lib/locales';
 import { getLocale } from '~/paraglide/runtime';
-import { bodyGuardMiddleware } from '~/server/body-guard.middleware';
-import { cacheInvalidationMiddleware } from '~/server/cache-invalidation.middleware';
-import { compressionMiddleware } from '~/server/compression.middleware';
-import { csrfMiddleware } from '~/server/csrf.middleware';
-import { healthMiddleware } from '~/server/health.middleware';
-import { inputValidationStatus } from '~/server/input-validation.functions';
-import { localeMiddleware } from '~/server/locale.middleware';
-import { localeRedirectMiddleware } from '~/server/locale-redirect.middleware';
-import { pageCacheMiddleware } from '~/server/page-cache.middleware';
-import { requestLogMiddleware } from '~/server/request-log.middleware';
-import { securityHeadersMiddleware } from '~/server/security-headers.middleware';
-import { upstreamHealthMiddleware } from '~/server/upstream-health.middleware';
+import { cacheInvalidationMiddleware } from '~/server/cache/cache-invalidation.middleware';
+import { pageCacheMiddleware } from '~/server/cache/page-cache.middleware';
+import { bodyGuardMiddleware } from '~/server/edge/body-guard.middleware';
+import { compressionMiddleware } from '~/server/edge/compression.middleware';
+import { csrfMiddleware } from '~/server/edge/csrf.middleware';
+import { healthMiddleware } from '~/server/edge/health.middleware';
+import { inputValidationStatus } from '~/server/edge/input-validation.functions';
+import { localeMiddleware } from '~/server/edge/locale.middleware';
+import { localeRedirectMiddleware } from '~/server/edge/locale-redirect.middleware';
+import { requestLogMiddleware } from '~/server/edge/request-log.middleware';
+import { securityHeadersMiddleware } from '~/server/edge/security-headers.middleware';
+import { upstreamHealthMiddleware } from '~/server/edge/upstream-health.middleware';
 
 /**
  * Server functions are called at a locale-free URL, so the page's locale travels in

@@ -13,8 +13,8 @@ import { alternateLinks, pageMeta, siteMeta } from '~/lib/seo';
 import { ZOD_JITLESS_SCRIPT } from '~/lib/zod-jitless';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import { activeOrderQuery } from '~/server/queries';
-import { getSiteFrame } from '~/server/shop.functions';
+import { activeOrderQuery } from '~/server/functions/queries';
+import { getSiteFrame } from '~/server/functions/shop.functions';
 import appCss from '~/styles.css?url';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({

@@ -5,7 +5,7 @@ import { type BestOutcome, bestOutcomeOf } from '~/lib/seating/seat-search';
 import { idSchema } from '~/lib/validation';
 import { m } from '~/paraglide/messages';
 import { getLocale, localizeUrl } from '~/paraglide/runtime';
-import { selectBestSeats } from '~/server/seating.functions';
+import { selectBestSeats } from '~/server/functions/seating.functions';
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sitemapXml } from '~/server/sitemap.server';
+import { sitemapXml } from '~/server/functions/sitemap.server';
 
 export const Route = createFileRoute('/sitemap.xml')({
   server: {

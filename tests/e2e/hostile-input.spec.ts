@@ -48,7 +48,7 @@ const HOSTILE: Array<{ name: string; raw: string }> = [
 
 /**
  * A path that is not valid percent-encoding at all is refused by the HTTP layer (h3)
- * before any route sees it, with our branded 400 page (src/server/error-page.server.ts);
+ * before any route sees it, with our branded 400 page (src/server/edge/error-page.server.ts);
  * everything else reaches a route.
  */
 function undecodable(path: string) {

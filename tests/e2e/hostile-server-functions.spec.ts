@@ -256,7 +256,7 @@ test('malformed framings get a 4xx from every server function, each logged as on
   // An id the build does not hold: 404, and one warning rather than the framework's error with a stack.
   const call = '{"t":{"t":10,"i":0,"o":0},"f":63,"m":[]}';
   const json = { ...CALL_HEADERS, 'content-type': 'application/json' };
-  for (const id of ['deadbeef', 'server.order.functions--noSuchFunction', 'x'.repeat(200)]) {
+  for (const id of ['deadbeef', 'server.functions.order.functions--noSuchFunction', 'x'.repeat(200)]) {
     expectRefusal(await send('POST', `/_serverFn/${id}`, json, { bytes: Buffer.from(call) }), `unknown ${id}`, [404]);
     expectRefusal(await send('GET', `/_serverFn/${id}`, CALL_HEADERS), `unknown ${id} (GET)`, [404]);
   }

@@ -1,4 +1,4 @@
-import { createVendureClient } from '../../src/server/vendure-client.server';
+import { createVendureClient } from '../../src/server/vendure/vendure-client.server';
 import { expectType, graphqlSession, type TadaDocumentNode, type VariablesArg } from '../graphql/client';
 import { shopGraphql } from '../graphql/shop';
 
@@ -9,7 +9,7 @@ let transport: ReturnType<typeof createVendureClient> | undefined;
 /**
  * Reads the real Shop API directly, so browser tests compare the page with what
  * Vendure holds instead of with hard-coded text. It goes by the storefront's own
- * transport (src/server/vendure-client.server.ts): the same GET for a query, headers and
+ * transport (src/server/vendure/vendure-client.server.ts): the same GET for a query, headers and
  * error handling as the pages it is compared with; so its documents are named operations.
  */
 export async function shopQuery<TResult, TVariables>(

@@ -5,7 +5,7 @@ import { useFormSubmit } from '~/components/forms/use-form-submit';
 import { Button } from '~/components/ui/button';
 import { PASSWORD_MIN } from '~/lib/password-rules';
 import { m } from '~/paraglide/messages';
-import type { AccountResult } from '~/server/account.functions';
+import type { AccountResult } from '~/server/functions/account.functions';
 
 /** Vendure's error codes, in the visitor's language; anything else shows Vendure's message. */
 export function accountErrorText(result: Extract<AccountResult, { ok: false }>): string {

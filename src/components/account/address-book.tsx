@@ -16,7 +16,7 @@ import {
   createCustomerAddress,
   deleteCustomerAddress,
   updateCustomerAddress,
-} from '~/server/customer.functions';
+} from '~/server/functions/customer.functions';
 
 function failureText(result: Extract<CustomerResult, { ok: false }>) {
   return accountErrorText(result.errorCode === 'VENDURE_ERROR' ? { ...result, errorCode: 'UNKNOWN' } : result);

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { AddressInput } from '~/lib/address-validation';
 import type { Country } from '~/lib/countries';
 import { m } from '~/paraglide/messages';
-import type { CustomerAddress } from '~/server/customer.functions';
+import type { CustomerAddress } from '~/server/functions/customer.functions';
 
 export type AddressErrors = Partial<Record<keyof AddressInput, boolean>>;
 

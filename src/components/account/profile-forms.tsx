@@ -11,8 +11,8 @@ import { profileInput } from '~/lib/address-validation';
 import type { Checked } from '~/lib/form-submit';
 import { PASSWORD_MIN } from '~/lib/password-rules';
 import { m } from '~/paraglide/messages';
-import type { AccountResult } from '~/server/account.functions';
-import { requestEmailChange, updateCustomer, updateCustomerPassword } from '~/server/customer.functions';
+import type { AccountResult } from '~/server/functions/account.functions';
+import { requestEmailChange, updateCustomer, updateCustomerPassword } from '~/server/functions/customer.functions';
 
 interface Profile {
   title?: string | null;

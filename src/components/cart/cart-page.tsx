@@ -13,7 +13,7 @@ import { MAX_LINE_QUANTITY } from '~/lib/order-limits';
 import { seatsByLine } from '~/lib/seating/order-seats';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import { activeOrderDetailQuery } from '~/server/queries';
+import { activeOrderDetailQuery } from '~/server/functions/queries';
 
 /** The cart: its lines with quantities, the coupon, the totals and the way to the checkout. */
 export function CartPage() {

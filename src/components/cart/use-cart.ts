@@ -10,9 +10,9 @@ import {
   type CartOrder,
   removeCouponCode,
   removeItemFromOrder,
-} from '~/server/cart.functions';
-import { activeOrderDetailQuery, activeOrderQuery } from '~/server/queries';
-import { releaseSeats, type SeatOutcome } from '~/server/seating.functions';
+} from '~/server/functions/cart.functions';
+import { activeOrderDetailQuery, activeOrderQuery } from '~/server/functions/queries';
+import { releaseSeats, type SeatOutcome } from '~/server/functions/seating.functions';
 
 /** The user's words for an outcome: Vendure's message, ours for coupons and stock, or the fallback. */
 function errorText(outcome: OrderMutationOutcome<CartOrder>, fallback: string, coupon?: string): string | null {

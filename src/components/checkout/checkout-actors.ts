@@ -23,10 +23,10 @@ import {
   setCustomerForOrder,
   setOrderShippingAddress,
   setShippingMethod,
-} from '~/server/checkout.functions';
-import type { CartOrder } from '~/server/order-mutation.server';
-import { activeOrderDetailQuery, activeOrderQuery, checkoutQuery } from '~/server/queries';
-import { holdSeats, releaseSeats } from '~/server/seat-hold.functions';
+} from '~/server/functions/checkout.functions';
+import { activeOrderDetailQuery, activeOrderQuery, checkoutQuery } from '~/server/functions/queries';
+import { holdSeats, releaseSeats } from '~/server/functions/seat-hold.functions';
+import type { CartOrder } from '~/server/vendure/order-mutation.server';
 
 /** Pays with one payment method: the test card here, Stripe's Payment Element when it is mounted. */
 export type PaymentHandler = (choice: PaymentChoice) => Promise<PaymentOutcome>;

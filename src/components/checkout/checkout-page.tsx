@@ -1,6 +1,6 @@
 import type { Country } from '~/lib/countries';
 import { m } from '~/paraglide/messages';
-import type { CustomerAddress } from '~/server/customer.functions';
+import type { CustomerAddress } from '~/server/functions/customer.functions';
 import { StepError } from './checkout-steps';
 import { OrderSummary } from './order-summary';
 import { STEP_LABEL, STEPS, shownSteps, stepView } from './step-view';

@@ -6,7 +6,7 @@ import type { Locale } from '~/lib/locales';
 import { orderStateWords } from '~/lib/order-state';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import type { OrderDetailFragment } from '~/server/order.graphql';
+import type { OrderDetailFragment } from '~/server/functions/order.graphql';
 
 type OrderDetail = ResultOf<typeof OrderDetailFragment>;
 type Address = OrderDetail['shippingAddress'];

@@ -5,7 +5,7 @@ import { formatMoney, formatNumber } from '~/lib/format';
 import { seatsByLine } from '~/lib/seating/order-seats';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import type { OrderDetailFragment } from '~/server/order.graphql';
+import type { OrderDetailFragment } from '~/server/functions/order.graphql';
 
 type OrderDetail = ResultOf<typeof OrderDetailFragment>;
 

@@ -7,7 +7,7 @@ import { formatMoney } from '~/lib/format';
 import { reservedPerformanceOf } from '~/lib/seating/order-seats';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import type { CustomerAddress } from '~/server/customer.functions';
+import type { CustomerAddress } from '~/server/functions/customer.functions';
 import { AddressStep, CustomerStep, PaymentStep, ShippingStep, TestCardFields } from './checkout-steps';
 import { SeatHoldExpired, SeatHoldTimer } from './seat-hold';
 import { StripePayment } from './stripe-payment';

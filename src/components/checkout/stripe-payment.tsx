@@ -2,7 +2,7 @@ import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
 import { m } from '~/paraglide/messages';
 import { getLocale, localizeHref } from '~/paraglide/runtime';
-import { type PaymentOutcome, prepareStripePayment } from '~/server/checkout.functions';
+import { type PaymentOutcome, prepareStripePayment } from '~/server/functions/checkout.functions';
 import type { PaymentHandler } from './checkout-actors';
 
 interface StripePaymentProps {

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { progressOf } from '~/lib/checkout-progress';
 import { checkoutMachine, stepOf } from '~/machines/checkout.machine';
 import { inspector } from '~/machines/inspector';
-import { payWithTestCard } from '~/server/checkout.functions';
-import { activeOrderDetailQuery, checkoutQuery } from '~/server/queries';
+import { payWithTestCard } from '~/server/functions/checkout.functions';
+import { activeOrderDetailQuery, checkoutQuery } from '~/server/functions/queries';
 import { createCheckoutActors, type PaymentHandler } from './checkout-actors';
 
 /**

@@ -5,8 +5,8 @@ import { useDeferredValue, useId, useState } from 'react';
 import { readFragment } from '~/graphql/graphql';
 import { m } from '~/paraglide/messages';
 import { getLocale, localizeHref } from '~/paraglide/runtime';
-import { searchProducts } from '~/server/catalog.functions';
-import type { SearchResultFragment } from '~/server/catalog.graphql';
+import { searchProducts } from '~/server/functions/catalog.functions';
+import type { SearchResultFragment } from '~/server/functions/catalog.graphql';
 
 const SUGGESTIONS = 5;
 const MIN_TERM = 2;

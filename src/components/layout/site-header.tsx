@@ -4,7 +4,7 @@ import { Menu, ShoppingBag, User, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import { activeOrderQuery } from '~/server/queries';
+import { activeOrderQuery } from '~/server/functions/queries';
 import { ColourModeSwitch } from './colour-mode-switch';
 import { LanguageSwitcher } from './language-switcher';
 import { SearchBox } from './search-box';

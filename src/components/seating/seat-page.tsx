@@ -9,7 +9,7 @@ import { bestOutcomeText, minutesLeft, postedErrors } from '~/lib/seating/seat-o
 import type { SeatPageSearch } from '~/lib/seating/seat-search';
 import { m } from '~/paraglide/messages';
 import { getLocale, localizeHref } from '~/paraglide/runtime';
-import type { getPerformanceSeating } from '~/server/seating.functions';
+import type { getPerformanceSeating } from '~/server/functions/seating.functions';
 import { AreaPlacesForm } from './area-places-form';
 import { BestAvailableForm } from './best-available-form';
 import { SeatPicker } from './seat-picker';

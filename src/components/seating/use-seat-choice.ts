@@ -6,15 +6,15 @@ import { indexPlan } from '~/lib/seating/seat-index';
 import { seatName } from '~/lib/seating/seat-name';
 import { refusalText, toSeatStates, withOrderSeats } from '~/lib/seating/seat-outcome';
 import { m } from '~/paraglide/messages';
-import type { CartOrder } from '~/server/cart.functions';
-import { activeOrderDetailQuery, activeOrderQuery } from '~/server/queries';
+import type { CartOrder } from '~/server/functions/cart.functions';
+import { activeOrderDetailQuery, activeOrderQuery } from '~/server/functions/queries';
 import {
   getSeatStates,
   releaseSeats,
   type SeatOutcome,
   selectBestSeats,
   selectSeats,
-} from '~/server/seating.functions';
+} from '~/server/functions/seating.functions';
 
 /** How often an open map asks which seats are taken (ADR 059). */
 export const SEAT_REFRESH_MS = 2_000;

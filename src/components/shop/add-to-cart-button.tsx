@@ -4,9 +4,9 @@ import { readFragment } from '~/graphql/graphql';
 import { performanceRefusalText } from '~/lib/performance-refusal-text';
 import { toast } from '~/lib/toast-store';
 import { m } from '~/paraglide/messages';
-import { addItemToOrder } from '~/server/order.functions';
-import type { ActiveOrderFragment } from '~/server/order.graphql';
-import { activeOrderQuery } from '~/server/queries';
+import { addItemToOrder } from '~/server/functions/order.functions';
+import type { ActiveOrderFragment } from '~/server/functions/order.graphql';
+import { activeOrderQuery } from '~/server/functions/queries';
 
 interface AddToCartButtonProps {
   variantId: string;

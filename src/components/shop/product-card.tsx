@@ -3,7 +3,7 @@ import { type FragmentOf, readFragment } from '~/graphql/graphql';
 import { formatMoney } from '~/lib/format';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import type { AssetFragment } from '~/server/catalog.graphql';
+import type { AssetFragment } from '~/server/functions/catalog.graphql';
 
 interface ProductCardProps {
   product: {

@@ -6,7 +6,7 @@ import { MAX_LINE_QUANTITY } from '~/lib/order-limits';
 import { findVariant, optionsOf } from '~/lib/variant-selection';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import { getVariantStock } from '~/server/catalog.functions';
+import { getVariantStock } from '~/server/functions/catalog.functions';
 
 interface Variant {
   id: string;

@@ -4,7 +4,7 @@ import { type FragmentOf, readFragment } from '~/graphql/graphql';
 import { formatMoney } from '~/lib/format';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import type { SearchResultFragment } from '~/server/catalog.graphql';
+import type { SearchResultFragment } from '~/server/functions/catalog.graphql';
 
 /** One product of a search or collection listing: a single price, or a min–max range. */
 export function SearchResultCard({ result: data }: { result: FragmentOf<typeof SearchResultFragment> }) {

@@ -3,8 +3,8 @@ import { Gallery } from '~/components/theatre/gallery';
 import { RichText } from '~/components/theatre/rich-text';
 import { readFragment } from '~/graphql/graphql';
 import { m } from '~/paraglide/messages';
-import type { AssetFragment } from '~/server/catalog.graphql';
-import type { getFestival } from '~/server/theatre.functions';
+import type { AssetFragment } from '~/server/functions/catalog.graphql';
+import type { getFestival } from '~/server/functions/theatre.functions';
 
 type Festival = NonNullable<Awaited<ReturnType<typeof getFestival>>>;
 

@@ -4,7 +4,7 @@ import { RichText } from '~/components/theatre/rich-text';
 import type { SafeHtml } from '~/lib/safe-html';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
-import { getFestival, getTheatrePage } from '~/server/theatre.functions';
+import { getFestival, getTheatrePage } from '~/server/functions/theatre.functions';
 
 /**
  * Route options shared by the -bg and -en variants of the history and festival pages:

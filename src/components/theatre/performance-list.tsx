@@ -1,7 +1,7 @@
 import { type FragmentOf, readFragment } from '~/graphql/graphql';
 import { formatDateTime } from '~/lib/format';
 import { getLocale } from '~/paraglide/runtime';
-import type { PerformanceFragment } from '~/server/theatre.graphql';
+import type { PerformanceFragment } from '~/server/functions/theatre.graphql';
 import { PerformanceOffer } from './performance-offer';
 
 type PerformanceData = FragmentOf<typeof PerformanceFragment> & { play?: { title: string } };

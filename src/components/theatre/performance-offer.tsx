@@ -5,7 +5,7 @@ import { type FragmentOf, readFragment } from '~/graphql/graphql';
 import { formatMoney } from '~/lib/format';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import type { PerformanceFragment } from '~/server/theatre.graphql';
+import type { PerformanceFragment } from '~/server/functions/theatre.graphql';
 
 /**
  * What a visitor can do about one performance: a cancelled one says so and sells nothing;

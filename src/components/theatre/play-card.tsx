@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { VendureImage } from '~/components/vendure-image';
 import { type FragmentOf, readFragment } from '~/graphql/graphql';
 import { m } from '~/paraglide/messages';
-import type { AssetFragment } from '~/server/catalog.graphql';
-import type { PlayCardFragment } from '~/server/theatre.graphql';
+import type { AssetFragment } from '~/server/functions/catalog.graphql';
+import type { PlayCardFragment } from '~/server/functions/theatre.graphql';
 
 export function PlayCard({ play: data }: { play: FragmentOf<typeof PlayCardFragment> }) {
   const play = readFragment<typeof PlayCardFragment>(data);

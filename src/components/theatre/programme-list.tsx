@@ -3,7 +3,7 @@ import { type FragmentOf, readFragment } from '~/graphql/graphql';
 import { formatDay, formatTime } from '~/lib/format';
 import { groupByDay } from '~/lib/programme';
 import { getLocale } from '~/paraglide/runtime';
-import type { PerformanceFragment } from '~/server/theatre.graphql';
+import type { PerformanceFragment } from '~/server/functions/theatre.graphql';
 import { PerformanceOffer } from './performance-offer';
 
 type ProgrammePerformance = FragmentOf<typeof PerformanceFragment> & { play: { slug: string; title: string } };

@@ -4,7 +4,7 @@ import type { Locale } from '~/lib/locales';
 import { ticketPlaceText } from '~/lib/ticket-place';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import type { TicketForPage } from '~/server/tickets.server';
+import type { TicketForPage } from '~/server/functions/tickets.server';
 import { TicketQr } from './ticket-qr';
 
 /** Why a void ticket no longer admits anyone, in the page's language. */

@@ -3,7 +3,7 @@ import { calendarSeatsParam } from '~/lib/ticket-place';
 import { byPerformance } from '~/lib/tickets';
 import { m } from '~/paraglide/messages';
 import { getLocale, localizeHref } from '~/paraglide/runtime';
-import type { TicketForPage } from '~/server/tickets.server';
+import type { TicketForPage } from '~/server/functions/tickets.server';
 import { TicketCard } from './ticket-card';
 
 /** The performance's calendar file (a server route), in the page's language, naming the seats shown with it. */

@@ -1,5 +1,5 @@
 import { m } from '~/paraglide/messages';
-import type { WaitingListAnswer } from '~/server/waiting-list.functions';
+import type { WaitingListAnswer } from '~/server/functions/waiting-list.functions';
 
 /** A waiting-list refusal in the visitor's language (Vendure's WaitingListRefusal, or our rate limit). */
 export function waitingListErrorText(answer: Extract<WaitingListAnswer, { ok: false }>): string {

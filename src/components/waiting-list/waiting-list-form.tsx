@@ -5,7 +5,7 @@ import { useFormSubmit } from '~/components/forms/use-form-submit';
 import { Button } from '~/components/ui/button';
 import { WAITING_LIST_MAX_SEATS } from '~/lib/waiting-list-validation';
 import { m } from '~/paraglide/messages';
-import { joinWaitingList } from '~/server/waiting-list.functions';
+import { joinWaitingList } from '~/server/functions/waiting-list.functions';
 import { waitingListErrorText } from './waiting-list-errors';
 
 const SEAT_CHOICES = Array.from({ length: WAITING_LIST_MAX_SEATS }, (_, i) => i + 1);

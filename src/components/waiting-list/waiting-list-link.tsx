@@ -3,7 +3,7 @@ import { FormFeedback } from '~/components/forms/form-feedback';
 import { useFormSubmit } from '~/components/forms/use-form-submit';
 import { Button } from '~/components/ui/button';
 import { m } from '~/paraglide/messages';
-import type { WaitingListAnswer } from '~/server/waiting-list.functions';
+import type { WaitingListAnswer } from '~/server/functions/waiting-list.functions';
 import { waitingListErrorText } from './waiting-list-errors';
 
 interface WaitingListLinkProps {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CartPage } from '~/components/cart/cart-page';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
-import { activeOrderDetailQuery } from '~/server/queries';
+import { activeOrderDetailQuery } from '~/server/functions/queries';
 
 export const Route = createFileRoute('/_default/cart')({
   loader: ({ context }) => context.queryClient.ensureQueryData(activeOrderDetailQuery()),

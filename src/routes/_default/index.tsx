@@ -4,8 +4,8 @@ import { PerformanceList } from '~/components/theatre/performance-list';
 import { PlayCard } from '~/components/theatre/play-card';
 import { readFragment } from '~/graphql/graphql';
 import { m } from '~/paraglide/messages';
-import { getHome } from '~/server/theatre.functions';
-import type { PlayCardFragment } from '~/server/theatre.graphql';
+import { getHome } from '~/server/functions/theatre.functions';
+import type { PlayCardFragment } from '~/server/functions/theatre.graphql';
 
 export const Route = createFileRoute('/_default/')({
   loader: () => getHome(),

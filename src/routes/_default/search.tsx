@@ -6,8 +6,8 @@ import { pageCount, pageToSkip } from '~/lib/pagination';
 import { parseProductSearch } from '~/lib/search-params';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
-import { searchProducts } from '~/server/catalog.functions';
-import type { SearchResultFragment } from '~/server/catalog.graphql';
+import { searchProducts } from '~/server/functions/catalog.functions';
+import type { SearchResultFragment } from '~/server/functions/catalog.graphql';
 
 export const Route = createFileRoute('/_default/search')({
   validateSearch: parseProductSearch,

@@ -9,8 +9,8 @@ import { PROGRAMME_FILTERS, parseProgrammeSearch } from '~/lib/search-params';
 import { jsonLd, pageMeta } from '~/lib/seo';
 import { theaterEvent } from '~/lib/structured-data';
 import { m } from '~/paraglide/messages';
-import { getProgramme } from '~/server/programme.functions';
-import type { PerformanceFragment } from '~/server/theatre.graphql';
+import { getProgramme } from '~/server/functions/programme.functions';
+import type { PerformanceFragment } from '~/server/functions/theatre.graphql';
 
 export const Route = createFileRoute('/_theater/programme')({
   validateSearch: parseProgrammeSearch,

@@ -3,7 +3,7 @@ import { Logger } from '@vendure/core';
 import { defaultVendureComplexityEstimator } from '@vendure/harden-plugin';
 import { GraphQLError, type GraphQLSchema, separateOperations } from 'graphql';
 // The harden plugin's own scorer (its dependency, pinned by it): the same score, so the
-// limit measured by src/server/shop-query-limits.test.ts is the limit enforced here.
+// limit measured by src/server/functions/shop-query-limits.test.ts is the limit enforced here.
 import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
 
 /** The code of the refusal, beside GraphQL's own GRAPHQL_VALIDATION_FAILED for the depth limit. */

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AddressBook } from '~/components/account/address-book';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
-import { getChannelCountries, getCustomerAddresses } from '~/server/customer.functions';
+import { getChannelCountries, getCustomerAddresses } from '~/server/functions/customer.functions';
 
 export const Route = createFileRoute('/_default/account/addresses')({
   loader: async () => {

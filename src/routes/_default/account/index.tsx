@@ -4,7 +4,7 @@ import { EmailForm, PasswordForm, ProfileForm } from '~/components/account/profi
 import { Button } from '~/components/ui/button';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
-import { signOut } from '~/server/account.functions';
+import { signOut } from '~/server/functions/account.functions';
 
 export const Route = createFileRoute('/_default/account/')({
   head: () => ({

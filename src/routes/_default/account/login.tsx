@@ -7,7 +7,7 @@ import { parseReturnToSearch } from '~/lib/search-params';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
 import { localizeHref } from '~/paraglide/runtime';
-import { signIn } from '~/server/account.functions';
+import { signIn } from '~/server/functions/account.functions';
 
 export const Route = createFileRoute('/_default/account/login')({
   validateSearch: parseReturnToSearch,

@@ -3,7 +3,7 @@ import { AccountForm, NewPasswordField } from '~/components/account/account-form
 import { Field } from '~/components/account/field';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
-import { register } from '~/server/account.functions';
+import { register } from '~/server/functions/account.functions';
 
 export const Route = createFileRoute('/_default/account/register')({
   head: () => ({ meta: pageMeta({ title: m.account_register(), siteTitle: m.site_title() }) }),

@@ -3,7 +3,7 @@ import { AccountForm } from '~/components/account/account-form';
 import { Field } from '~/components/account/field';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
-import { requestPasswordReset } from '~/server/account.functions';
+import { requestPasswordReset } from '~/server/functions/account.functions';
 
 export const Route = createFileRoute('/_default/account/request-password-reset')({
   head: () => ({ meta: pageMeta({ title: m.account_forgot_password(), siteTitle: m.site_title() }) }),

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AccountNav } from '~/components/account/account-nav';
-import { activeCustomerQuery } from '~/server/queries';
+import { activeCustomerQuery } from '~/server/functions/queries';
 
 /** Pages open to everybody; the rest of /account needs a signed-in customer. */
 const PUBLIC = [

@@ -2,8 +2,8 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { TicketList } from '~/components/tickets/ticket-list';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
-import { getMyTickets } from '~/server/tickets.functions';
-import type { TicketForPage } from '~/server/tickets.server';
+import { getMyTickets } from '~/server/functions/tickets.functions';
+import type { TicketForPage } from '~/server/functions/tickets.server';
 
 /** "My tickets": the signed-in customer's tickets, upcoming performances first, then past ones. */
 export const Route = createFileRoute('/_default/account/tickets')({

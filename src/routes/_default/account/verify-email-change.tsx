@@ -5,7 +5,7 @@ import { tokenSchema } from '~/lib/account-validation';
 import { parseTokenSearch } from '~/lib/search-params';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
-import { verifyEmailChange } from '~/server/account.functions';
+import { verifyEmailChange } from '~/server/functions/account.functions';
 
 export const Route = createFileRoute('/_default/account/verify-email-change')({
   validateSearch: parseTokenSearch,

@@ -9,8 +9,8 @@ import { jsonLd, pageMeta } from '~/lib/seo';
 import { isValidSlug } from '~/lib/slug';
 import { breadcrumbList } from '~/lib/structured-data';
 import { m } from '~/paraglide/messages';
-import { getCategory } from '~/server/catalog.functions';
-import type { SearchResultFragment } from '~/server/catalog.graphql';
+import { getCategory } from '~/server/functions/catalog.functions';
+import type { SearchResultFragment } from '~/server/functions/catalog.graphql';
 
 export const Route = createFileRoute('/_default/category/$slug')({
   validateSearch: parsePageSearch,

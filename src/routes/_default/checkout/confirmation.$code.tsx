@@ -9,7 +9,7 @@ import { orderIsPaid } from '~/lib/order-state';
 import { pageMeta } from '~/lib/seo';
 import { ORDER_CODE } from '~/lib/validation';
 import { m } from '~/paraglide/messages';
-import { getOrderByCode } from '~/server/checkout.functions';
+import { getOrderByCode } from '~/server/functions/checkout.functions';
 
 /** Before the payment settles (orderIsPaid) a card payment waits for the provider's webhook; the page asks again. */
 const POLL_MS = 1500;

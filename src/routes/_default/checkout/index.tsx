@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CheckoutPage } from '~/components/checkout/checkout-page';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
-import { getStripePublishableKey } from '~/server/checkout.functions';
-import { getChannelCountries, getCustomerAddresses } from '~/server/customer.functions';
-import { activeOrderDetailQuery, checkoutQuery } from '~/server/queries';
+import { getStripePublishableKey } from '~/server/functions/checkout.functions';
+import { getChannelCountries, getCustomerAddresses } from '~/server/functions/customer.functions';
+import { activeOrderDetailQuery, checkoutQuery } from '~/server/functions/queries';
 
 export const Route = createFileRoute('/_default/checkout/')({
   loader: async ({ context }) => {

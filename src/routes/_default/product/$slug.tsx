@@ -9,8 +9,8 @@ import { jsonLd, pageMeta } from '~/lib/seo';
 import { isValidSlug } from '~/lib/slug';
 import { productData } from '~/lib/structured-data';
 import { m } from '~/paraglide/messages';
-import { getProduct } from '~/server/catalog.functions';
-import type { AssetFragment } from '~/server/catalog.graphql';
+import { getProduct } from '~/server/functions/catalog.functions';
+import type { AssetFragment } from '~/server/functions/catalog.graphql';
 
 export const Route = createFileRoute('/_default/product/$slug')({
   loader: async ({ params }) => {

@@ -8,7 +8,7 @@ import { pageMeta } from '~/lib/seo';
 import { isValidId } from '~/lib/vendure-id';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import { getPerformanceSeating } from '~/server/seating.functions';
+import { getPerformanceSeating } from '~/server/functions/seating.functions';
 
 /** A reserved performance's seat choice: `/seats/42`; any other performance is a 404. */
 export const Route = createFileRoute('/_default/seats/$performanceId')({

@@ -3,7 +3,7 @@ import { WaitingListLink } from '~/components/waiting-list/waiting-list-link';
 import { parseTokenSearch } from '~/lib/search-params';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
-import { confirmWaitingList } from '~/server/waiting-list.functions';
+import { confirmWaitingList } from '~/server/functions/waiting-list.functions';
 
 /** The confirmation email's link (double opt-in, ADR 063). */
 export const Route = createFileRoute('/_default/waiting-list/confirm')({

@@ -3,7 +3,7 @@ import { WaitingListLink } from '~/components/waiting-list/waiting-list-link';
 import { parseTokenSearch } from '~/lib/search-params';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
-import { leaveWaitingList } from '~/server/waiting-list.functions';
+import { leaveWaitingList } from '~/server/functions/waiting-list.functions';
 
 /** The unsubscribe link every waiting-list email carries (ADR 063). */
 export const Route = createFileRoute('/_default/waiting-list/leave')({

@@ -4,7 +4,7 @@ import { WaitingListLink } from '~/components/waiting-list/waiting-list-link';
 import { parseTokenSearch } from '~/lib/search-params';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
-import { claimWaitingListOffer } from '~/server/waiting-list.functions';
+import { claimWaitingListOffer } from '~/server/functions/waiting-list.functions';
 
 /** The offer email's link: the held seats go into the visitor's cart, which opens (ADR 063). */
 export const Route = createFileRoute('/_default/waiting-list/offer')({

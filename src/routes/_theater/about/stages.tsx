@@ -3,8 +3,8 @@ import { VendureImage } from '~/components/vendure-image';
 import { readFragment } from '~/graphql/graphql';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
-import type { AssetFragment } from '~/server/catalog.graphql';
-import { getStages } from '~/server/theatre.functions';
+import type { AssetFragment } from '~/server/functions/catalog.graphql';
+import { getStages } from '~/server/functions/theatre.functions';
 
 export const Route = createFileRoute('/_theater/about/stages')({
   loader: () => getStages(),

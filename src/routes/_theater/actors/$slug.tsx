@@ -7,9 +7,9 @@ import { readFragment } from '~/graphql/graphql';
 import { pageMeta } from '~/lib/seo';
 import { isValidSlug } from '~/lib/slug';
 import { m } from '~/paraglide/messages';
-import type { AssetFragment } from '~/server/catalog.graphql';
-import { getActor } from '~/server/theatre.functions';
-import type { ActorCardFragment } from '~/server/theatre.graphql';
+import type { AssetFragment } from '~/server/functions/catalog.graphql';
+import { getActor } from '~/server/functions/theatre.functions';
+import type { ActorCardFragment } from '~/server/functions/theatre.graphql';
 
 export const Route = createFileRoute('/_theater/actors/$slug')({
   loader: async ({ params }) => {

@@ -3,9 +3,9 @@ import { VendureImage } from '~/components/vendure-image';
 import { readFragment } from '~/graphql/graphql';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
-import type { AssetFragment } from '~/server/catalog.graphql';
-import { getActors } from '~/server/theatre.functions';
-import type { ActorCardFragment } from '~/server/theatre.graphql';
+import type { AssetFragment } from '~/server/functions/catalog.graphql';
+import { getActors } from '~/server/functions/theatre.functions';
+import type { ActorCardFragment } from '~/server/functions/theatre.graphql';
 
 export const Route = createFileRoute('/_theater/actors/')({
   loader: () => getActors(),

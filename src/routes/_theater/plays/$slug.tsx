@@ -9,9 +9,9 @@ import { jsonLd, pageMeta } from '~/lib/seo';
 import { isValidSlug } from '~/lib/slug';
 import { theaterEvent } from '~/lib/structured-data';
 import { m } from '~/paraglide/messages';
-import type { AssetFragment } from '~/server/catalog.graphql';
-import { getPlay } from '~/server/theatre.functions';
-import type { PerformanceFragment, PlayCardFragment } from '~/server/theatre.graphql';
+import type { AssetFragment } from '~/server/functions/catalog.graphql';
+import { getPlay } from '~/server/functions/theatre.functions';
+import type { PerformanceFragment, PlayCardFragment } from '~/server/functions/theatre.graphql';
 
 export const Route = createFileRoute('/_theater/plays/$slug')({
   loader: async ({ params }) => {

@@ -6,8 +6,8 @@ import { PAGE_SIZE, pageCount, pageToSkip } from '~/lib/pagination';
 import { parsePageSearch } from '~/lib/search-params';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
-import { getPlays } from '~/server/theatre.functions';
-import type { PlayCardFragment } from '~/server/theatre.graphql';
+import { getPlays } from '~/server/functions/theatre.functions';
+import type { PlayCardFragment } from '~/server/functions/theatre.graphql';
 
 export const Route = createFileRoute('/_theater/plays/')({
   validateSearch: parsePageSearch,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { readCalendarSeats } from '~/lib/ticket-place';
 import { idSchema } from '~/lib/validation';
 import { m } from '~/paraglide/messages';
-import { performanceCalendar } from '~/server/calendar.server';
+import { performanceCalendar } from '~/server/functions/calendar.server';
 
 /**
  * "Add to calendar": an upcoming performance as an iCalendar file, in the language of the

@@ -6,7 +6,7 @@ import { OrderTickets } from '~/components/tickets/ticket-list';
 import { pageMeta } from '~/lib/seo';
 import { ORDER_CODE } from '~/lib/validation';
 import { m } from '~/paraglide/messages';
-import { getCustomerOrder } from '~/server/account.functions';
+import { getCustomerOrder } from '~/server/functions/account.functions';
 
 /** One of the signed-in customer's orders; anyone else's code is a 404, as if it did not exist. */
 export const Route = createFileRoute('/_default/account/orders/$code')({

@@ -7,7 +7,7 @@ import { parsePageSearch } from '~/lib/search-params';
 import { pageMeta } from '~/lib/seo';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import { getOrderHistory } from '~/server/account.functions';
+import { getOrderHistory } from '~/server/functions/account.functions';
 
 export const Route = createFileRoute('/_default/account/orders/')({
   validateSearch: parsePageSearch,
