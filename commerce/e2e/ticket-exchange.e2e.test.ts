@@ -4,7 +4,7 @@ import { adminGraphql } from '../../tests/graphql/admin';
 import { expectType } from '../../tests/graphql/client';
 import { shopGraphql } from '../../tests/graphql/shop';
 import { theatreDayOf } from '../src/plugins/box-office/reports/report-dates';
-import { guestDetails, newShopper, payByTestCard, TRANSITION } from './checkout-steps';
+import { guestAtPaymentStep, guestDetails, newShopper, payByTestCard, TRANSITION, toPayment } from './checkout-steps';
 import type { MailboxEmail } from './mailbox';
 import { reservedPerformance } from './own-stage';
 import { HOLD_DATABASES, shortHoldServer } from './short-hold-server';
@@ -45,7 +45,7 @@ const COMPLETE = adminGraphql(`mutation ($order: ID!, $input: CompleteCounterSal
   completeCounterSale(orderId: $order, input: $input) { __typename ... on Order { ${ORDER} }
   ... on CounterSaleRefused { reason message } } }`);
 const PERFORMANCE_REPORT = adminGraphql(`query ($id: ID!) { performanceReport(performanceId: $id) {
-  soldOnline soldCounter comps revenueNet vat } }`);
+  soldOnline soldCounter comps revenueNet vat free } }`);
 const CASH_UP = adminGraphql(`query ($date: String!) { cashUp(date: $date) {
   methods { method taken refunded } } }`);
 
@@ -59,7 +59,9 @@ describe.each(DATABASES)('ticket exchanges, $profile', ({ databaseUrl, portOffse
   const handle = shortHoldServer({ databaseUrl, portOffset, holdSeconds: 600 });
   const admin = () => handle.admin;
   // Tonight (zone A 3200, B 1600), a dearer night and a cheaper one of the same play; another play's night.
-  const nights = {} as Record<'tonight' | 'dearer' | 'cheaper' | 'otherPlay', string>;
+  const nights = {} as Record<'tonight' | 'dearer' | 'cheaper' | 'otherPlay' | 'counted', string>;
+  // The counted night's ticket variant: five places at 2000, no seat plan.
+  let countedVariant = '';
 
   type ExchangeInput = {
     orderId: string;
@@ -148,6 +150,20 @@ describe.each(DATABASES)('ticket exchanges, $profile', ({ databaseUrl, portOffse
       { zone: 'A', price: 3200 },
       { zone: 'B', price: 1600 },
     ]);
+    // Without zone prices the same stage's night is sold by count (general admission).
+    const countedStart = new Date(Date.now() + 5 * 3_600_000);
+    countedStart.setUTCSeconds(0, 0);
+    const { schedulePerformance: counted } = await admin().query(SCHEDULE, {
+      input: {
+        playId: plays.items[0]!.id,
+        stageId: setup.stageId,
+        startsAt: countedStart.toISOString(),
+        price: 2000,
+        seats: 5,
+      },
+    });
+    nights.counted = counted.id;
+    countedVariant = counted.productVariant!.id;
   });
 
   it('exchanges an online ticket for a dearer night: 800 paid in cash, old ticket refused at the door, new one admitted, seats moved, email in the order’s language', async () => {
@@ -356,5 +372,98 @@ describe.each(DATABASES)('ticket exchanges, $profile', ({ databaseUrl, portOffse
       }
     }
     expect(outcomes).toHaveLength(rounds.length);
+  });
+  describe('a night sold by count', () => {
+    const figures = async (id: string) => (await admin().query(PERFORMANCE_REPORT, { id })).performanceReport;
+
+    it('exchanges numbered tickets for places on a night sold by count: its stock gives two, the old seats go back on sale, the new tickets admit', async () => {
+      const online = await onlineOrder(nights.tonight, ['h-C-5', 'h-C-6'], 'en');
+      const ticketIds = (await read(online.id)).tickets.map((t) => t.id);
+      const before = await figures(nights.counted);
+      expect(
+        await exchange({ orderId: online.id, ticketIds, performanceId: nights.counted, seatKeys: ['h-A-1', 'h-A-2'] }),
+      ).toMatchObject({ reason: 'INVALID_SEATS' });
+      const result = expectType(
+        await exchange({ orderId: online.id, ticketIds, performanceId: nights.counted, method: 'counter-cash' }),
+        'TicketExchange',
+      );
+      // Two places at 2000 for two seats at 1600: 800 more, in cash.
+      expect(result).toMatchObject({ paid: 800, refunded: 0 });
+      expect(result.order).toMatchObject({ state: 'PaymentSettled', totalWithTax: 4000 });
+      expect(result.order.tickets.map((t) => [t.status, t.place, t.performance.id])).toEqual([
+        ['VALID', null, nights.counted],
+        ['VALID', null, nights.counted],
+      ]);
+      expect(result.originalOrder.tickets.map((t) => t.voidReason)).toEqual(['EXCHANGED', 'EXCHANGED']);
+      const tonight = await seatMap(nights.tonight);
+      expect([tonight.get('h-C-5'), tonight.get('h-C-6')]).toEqual([undefined, undefined]);
+      const after = await figures(nights.counted);
+      expect(after.soldOnline).toBe(before.soldOnline + 2);
+      expect(after.free).toBe(before.free - 2);
+      const admitted = (await admin().query(ADMIT, { id: nights.counted, code: result.order.tickets[0]!.code }))
+        .admitTicket;
+      expect(admitted.result).toBe('ADMITTED');
+    });
+
+    it('exchanges a counted place for a numbered seat on a cheaper night: 800 refunded on the card, the place back in stock', async () => {
+      const shop = newShopper(handle.server.shopApiUrl);
+      await guestAtPaymentStep(shop, countedVariant, 2, 'counted-exchange');
+      await toPayment(shop);
+      const code = expectType(await payByTestCard(shop), 'Order').code;
+      const { orders } = await admin().query(
+        adminGraphql(
+          `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id } } }`,
+        ),
+        { code },
+      );
+      const orderId = orders.items[0]!.id;
+      const tickets = (await read(orderId)).tickets;
+      const before = await figures(nights.counted);
+      const result = expectType(
+        await exchange({
+          orderId,
+          ticketIds: [tickets[0]!.id],
+          performanceId: nights.cheaper,
+          seatKeys: ['h-C-7'],
+        }),
+        'TicketExchange',
+      );
+      expect(result).toMatchObject({ paid: 0, refunded: 800 });
+      expect(result.order.tickets.map((t) => [t.place?.key, t.performance.id])).toEqual([['h-C-7', nights.cheaper]]);
+      expect(result.originalOrder.tickets.map((t) => [t.status, t.voidReason])).toEqual([
+        ['VOID', 'EXCHANGED'],
+        ['VALID', null],
+      ]);
+      expect(result.originalOrder.payments).toEqual([
+        expect.objectContaining({ method: 'test-card', amount: 4000, refunds: [{ total: 800, state: 'Settled' }] }),
+      ]);
+      const after = await figures(nights.counted);
+      expect(after.soldOnline).toBe(before.soldOnline - 1);
+      expect(after.free).toBe(before.free + 1);
+      expect((await seatMap(nights.cheaper)).get('h-C-7')).toMatchObject({
+        state: 'SOLD',
+        orderCode: result.order.code,
+      });
+      const refused = (await admin().query(ADMIT, { id: nights.counted, code: tickets[0]!.code })).admitTicket;
+      expect(refused).toMatchObject({ result: 'VOID', ticket: { voidReason: 'EXCHANGED' } });
+    });
+
+    it('refuses more tickets than the counted night has places and changes nothing', async () => {
+      const free = (await figures(nights.counted)).free;
+      const seats = ['h-A-6', 'h-A-7', 'h-A-8'].slice(0, free + 1);
+      const online = await onlineOrder(nights.tonight, seats, 'en');
+      const original = await read(online.id);
+      const refusal = await exchange({
+        orderId: online.id,
+        ticketIds: original.tickets.map((t) => t.id),
+        performanceId: nights.counted,
+        method: 'counter-cash',
+      });
+      expect(refusal).toMatchObject({ __typename: 'TicketsExchangeRefused', reason: 'NOT_ENOUGH_STOCK' });
+      expect((await read(online.id)).tickets.map((t) => t.status)).toEqual(seats.map(() => 'VALID'));
+      expect((await figures(nights.counted)).free).toBe(free);
+      const tonight = await seatMap(nights.tonight);
+      for (const key of seats) expect(tonight.get(key)).toMatchObject({ state: 'SOLD', orderCode: original.code });
+    });
   });
 });
