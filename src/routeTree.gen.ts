@@ -10,7 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
-import { Route as TheaterRouteImport } from './routes/_theater'
+import { Route as TheatreRouteImport } from './routes/_theatre'
 import { Route as BestSeatsRouteImport } from './routes/best-seats'
 import { Route as LanguageRouteImport } from './routes/language'
 import { Route as LoginRouteImport } from './routes/login'
@@ -25,7 +25,7 @@ import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultAccountRouteRouteImport } from './routes/_default/account/route'
 import { Route as DefaultCartRouteImport } from './routes/_default/cart'
 import { Route as DefaultSearchRouteImport } from './routes/_default/search'
-import { Route as TheaterProgrammeRouteImport } from './routes/_theater/programme'
+import { Route as TheatreProgrammeRouteImport } from './routes/_theatre/programme'
 import { Route as DefaultAccountIndexRouteImport } from './routes/_default/account/index'
 import { Route as DefaultAccountAddressesRouteImport } from './routes/_default/account/addresses'
 import { Route as DefaultAccountLoginRouteImport } from './routes/_default/account/login'
@@ -43,15 +43,15 @@ import { Route as DefaultWaitingListPerformanceIdRouteImport } from './routes/_d
 import { Route as DefaultWaitingListConfirmRouteImport } from './routes/_default/waiting-list/confirm'
 import { Route as DefaultWaitingListLeaveRouteImport } from './routes/_default/waiting-list/leave'
 import { Route as DefaultWaitingListOfferRouteImport } from './routes/_default/waiting-list/offer'
-import { Route as TheaterAboutHistoryBgRouteImport } from './routes/_theater/about/history-bg'
-import { Route as TheaterAboutHistoryEnRouteImport } from './routes/_theater/about/history-en'
-import { Route as TheaterAboutStagesRouteImport } from './routes/_theater/about/stages'
-import { Route as TheaterActorsIndexRouteImport } from './routes/_theater/actors/index'
-import { Route as TheaterActorsSlugRouteImport } from './routes/_theater/actors/$slug'
-import { Route as TheaterFestivalsTodorKolevBgRouteImport } from './routes/_theater/festivals/todor-kolev-bg'
-import { Route as TheaterFestivalsTodorKolevEnRouteImport } from './routes/_theater/festivals/todor-kolev-en'
-import { Route as TheaterPlaysIndexRouteImport } from './routes/_theater/plays/index'
-import { Route as TheaterPlaysSlugRouteImport } from './routes/_theater/plays/$slug'
+import { Route as TheatreAboutHistoryBgRouteImport } from './routes/_theatre/about/history-bg'
+import { Route as TheatreAboutHistoryEnRouteImport } from './routes/_theatre/about/history-en'
+import { Route as TheatreAboutStagesRouteImport } from './routes/_theatre/about/stages'
+import { Route as TheatreActorsIndexRouteImport } from './routes/_theatre/actors/index'
+import { Route as TheatreActorsSlugRouteImport } from './routes/_theatre/actors/$slug'
+import { Route as TheatreFestivalsTodorKolevBgRouteImport } from './routes/_theatre/festivals/todor-kolev-bg'
+import { Route as TheatreFestivalsTodorKolevEnRouteImport } from './routes/_theatre/festivals/todor-kolev-en'
+import { Route as TheatrePlaysIndexRouteImport } from './routes/_theatre/plays/index'
+import { Route as TheatrePlaysSlugRouteImport } from './routes/_theatre/plays/$slug'
 import { Route as CalendarPerformanceChar123idChar125DoticsRouteImport } from './routes/calendar/performance/{$id}[.]ics'
 import { Route as DefaultAccountOrdersIndexRouteImport } from './routes/_default/account/orders/index'
 import { Route as DefaultAccountOrdersCodeRouteImport } from './routes/_default/account/orders/$code'
@@ -61,8 +61,8 @@ const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TheaterRoute = TheaterRouteImport.update({
-  id: '/_theater',
+const TheatreRoute = TheatreRouteImport.update({
+  id: '/_theatre',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BestSeatsRoute = BestSeatsRouteImport.update({
@@ -135,10 +135,10 @@ const DefaultSearchRoute = DefaultSearchRouteImport.update({
   path: '/search',
   getParentRoute: () => DefaultRoute,
 } as any)
-const TheaterProgrammeRoute = TheaterProgrammeRouteImport.update({
+const TheatreProgrammeRoute = TheatreProgrammeRouteImport.update({
   id: '/programme',
   path: '/programme',
-  getParentRoute: () => TheaterRoute,
+  getParentRoute: () => TheatreRoute,
 } as any)
 const DefaultAccountIndexRoute = DefaultAccountIndexRouteImport.update({
   id: '/',
@@ -231,52 +231,52 @@ const DefaultWaitingListOfferRoute = DefaultWaitingListOfferRouteImport.update({
   path: '/waiting-list/offer',
   getParentRoute: () => DefaultRoute,
 } as any)
-const TheaterAboutHistoryBgRoute = TheaterAboutHistoryBgRouteImport.update({
+const TheatreAboutHistoryBgRoute = TheatreAboutHistoryBgRouteImport.update({
   id: '/about/history-bg',
   path: '/about/history-bg',
-  getParentRoute: () => TheaterRoute,
+  getParentRoute: () => TheatreRoute,
 } as any)
-const TheaterAboutHistoryEnRoute = TheaterAboutHistoryEnRouteImport.update({
+const TheatreAboutHistoryEnRoute = TheatreAboutHistoryEnRouteImport.update({
   id: '/about/history-en',
   path: '/about/history-en',
-  getParentRoute: () => TheaterRoute,
+  getParentRoute: () => TheatreRoute,
 } as any)
-const TheaterAboutStagesRoute = TheaterAboutStagesRouteImport.update({
+const TheatreAboutStagesRoute = TheatreAboutStagesRouteImport.update({
   id: '/about/stages',
   path: '/about/stages',
-  getParentRoute: () => TheaterRoute,
+  getParentRoute: () => TheatreRoute,
 } as any)
-const TheaterActorsIndexRoute = TheaterActorsIndexRouteImport.update({
+const TheatreActorsIndexRoute = TheatreActorsIndexRouteImport.update({
   id: '/actors/',
   path: '/actors/',
-  getParentRoute: () => TheaterRoute,
+  getParentRoute: () => TheatreRoute,
 } as any)
-const TheaterActorsSlugRoute = TheaterActorsSlugRouteImport.update({
+const TheatreActorsSlugRoute = TheatreActorsSlugRouteImport.update({
   id: '/actors/$slug',
   path: '/actors/$slug',
-  getParentRoute: () => TheaterRoute,
+  getParentRoute: () => TheatreRoute,
 } as any)
-const TheaterFestivalsTodorKolevBgRoute =
-  TheaterFestivalsTodorKolevBgRouteImport.update({
+const TheatreFestivalsTodorKolevBgRoute =
+  TheatreFestivalsTodorKolevBgRouteImport.update({
     id: '/festivals/todor-kolev-bg',
     path: '/festivals/todor-kolev-bg',
-    getParentRoute: () => TheaterRoute,
+    getParentRoute: () => TheatreRoute,
   } as any)
-const TheaterFestivalsTodorKolevEnRoute =
-  TheaterFestivalsTodorKolevEnRouteImport.update({
+const TheatreFestivalsTodorKolevEnRoute =
+  TheatreFestivalsTodorKolevEnRouteImport.update({
     id: '/festivals/todor-kolev-en',
     path: '/festivals/todor-kolev-en',
-    getParentRoute: () => TheaterRoute,
+    getParentRoute: () => TheatreRoute,
   } as any)
-const TheaterPlaysIndexRoute = TheaterPlaysIndexRouteImport.update({
+const TheatrePlaysIndexRoute = TheatrePlaysIndexRouteImport.update({
   id: '/plays/',
   path: '/plays/',
-  getParentRoute: () => TheaterRoute,
+  getParentRoute: () => TheatreRoute,
 } as any)
-const TheaterPlaysSlugRoute = TheaterPlaysSlugRouteImport.update({
+const TheatrePlaysSlugRoute = TheatrePlaysSlugRouteImport.update({
   id: '/plays/$slug',
   path: '/plays/$slug',
-  getParentRoute: () => TheaterRoute,
+  getParentRoute: () => TheatreRoute,
 } as any)
 const CalendarPerformanceChar123idChar125DoticsRoute =
   CalendarPerformanceChar123idChar125DoticsRouteImport.update({
@@ -318,7 +318,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof DefaultAccountRouteRouteWithChildren
   '/cart': typeof DefaultCartRoute
   '/search': typeof DefaultSearchRoute
-  '/programme': typeof TheaterProgrammeRoute
+  '/programme': typeof TheatreProgrammeRoute
   '/account/addresses': typeof DefaultAccountAddressesRoute
   '/account/login': typeof DefaultAccountLoginRoute
   '/account/password-reset': typeof DefaultAccountPasswordResetRoute
@@ -334,18 +334,18 @@ export interface FileRoutesByFullPath {
   '/waiting-list/confirm': typeof DefaultWaitingListConfirmRoute
   '/waiting-list/leave': typeof DefaultWaitingListLeaveRoute
   '/waiting-list/offer': typeof DefaultWaitingListOfferRoute
-  '/about/history-bg': typeof TheaterAboutHistoryBgRoute
-  '/about/history-en': typeof TheaterAboutHistoryEnRoute
-  '/about/stages': typeof TheaterAboutStagesRoute
-  '/actors/$slug': typeof TheaterActorsSlugRoute
-  '/festivals/todor-kolev-bg': typeof TheaterFestivalsTodorKolevBgRoute
-  '/festivals/todor-kolev-en': typeof TheaterFestivalsTodorKolevEnRoute
-  '/plays/$slug': typeof TheaterPlaysSlugRoute
+  '/about/history-bg': typeof TheatreAboutHistoryBgRoute
+  '/about/history-en': typeof TheatreAboutHistoryEnRoute
+  '/about/stages': typeof TheatreAboutStagesRoute
+  '/actors/$slug': typeof TheatreActorsSlugRoute
+  '/festivals/todor-kolev-bg': typeof TheatreFestivalsTodorKolevBgRoute
+  '/festivals/todor-kolev-en': typeof TheatreFestivalsTodorKolevEnRoute
+  '/plays/$slug': typeof TheatrePlaysSlugRoute
   '/calendar/performance/{$id}.ics': typeof CalendarPerformanceChar123idChar125DoticsRoute
   '/account/': typeof DefaultAccountIndexRoute
   '/checkout/': typeof DefaultCheckoutIndexRoute
-  '/actors/': typeof TheaterActorsIndexRoute
-  '/plays/': typeof TheaterPlaysIndexRoute
+  '/actors/': typeof TheatreActorsIndexRoute
+  '/plays/': typeof TheatrePlaysIndexRoute
   '/account/orders/$code': typeof DefaultAccountOrdersCodeRoute
   '/checkout/confirmation/$code': typeof DefaultCheckoutConfirmationCodeRoute
   '/account/orders/': typeof DefaultAccountOrdersIndexRoute
@@ -364,7 +364,7 @@ export interface FileRoutesByTo {
   '/verify-email-change': typeof VerifyEmailChangeRoute
   '/cart': typeof DefaultCartRoute
   '/search': typeof DefaultSearchRoute
-  '/programme': typeof TheaterProgrammeRoute
+  '/programme': typeof TheatreProgrammeRoute
   '/account/addresses': typeof DefaultAccountAddressesRoute
   '/account/login': typeof DefaultAccountLoginRoute
   '/account/password-reset': typeof DefaultAccountPasswordResetRoute
@@ -380,18 +380,18 @@ export interface FileRoutesByTo {
   '/waiting-list/confirm': typeof DefaultWaitingListConfirmRoute
   '/waiting-list/leave': typeof DefaultWaitingListLeaveRoute
   '/waiting-list/offer': typeof DefaultWaitingListOfferRoute
-  '/about/history-bg': typeof TheaterAboutHistoryBgRoute
-  '/about/history-en': typeof TheaterAboutHistoryEnRoute
-  '/about/stages': typeof TheaterAboutStagesRoute
-  '/actors/$slug': typeof TheaterActorsSlugRoute
-  '/festivals/todor-kolev-bg': typeof TheaterFestivalsTodorKolevBgRoute
-  '/festivals/todor-kolev-en': typeof TheaterFestivalsTodorKolevEnRoute
-  '/plays/$slug': typeof TheaterPlaysSlugRoute
+  '/about/history-bg': typeof TheatreAboutHistoryBgRoute
+  '/about/history-en': typeof TheatreAboutHistoryEnRoute
+  '/about/stages': typeof TheatreAboutStagesRoute
+  '/actors/$slug': typeof TheatreActorsSlugRoute
+  '/festivals/todor-kolev-bg': typeof TheatreFestivalsTodorKolevBgRoute
+  '/festivals/todor-kolev-en': typeof TheatreFestivalsTodorKolevEnRoute
+  '/plays/$slug': typeof TheatrePlaysSlugRoute
   '/calendar/performance/{$id}.ics': typeof CalendarPerformanceChar123idChar125DoticsRoute
   '/account': typeof DefaultAccountIndexRoute
   '/checkout': typeof DefaultCheckoutIndexRoute
-  '/actors': typeof TheaterActorsIndexRoute
-  '/plays': typeof TheaterPlaysIndexRoute
+  '/actors': typeof TheatreActorsIndexRoute
+  '/plays': typeof TheatrePlaysIndexRoute
   '/account/orders/$code': typeof DefaultAccountOrdersCodeRoute
   '/checkout/confirmation/$code': typeof DefaultCheckoutConfirmationCodeRoute
   '/account/orders': typeof DefaultAccountOrdersIndexRoute
@@ -399,7 +399,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_default': typeof DefaultRouteWithChildren
-  '/_theater': typeof TheaterRouteWithChildren
+  '/_theatre': typeof TheatreRouteWithChildren
   '/best-seats': typeof BestSeatsRoute
   '/language': typeof LanguageRoute
   '/login': typeof LoginRoute
@@ -413,7 +413,7 @@ export interface FileRoutesById {
   '/_default/account': typeof DefaultAccountRouteRouteWithChildren
   '/_default/cart': typeof DefaultCartRoute
   '/_default/search': typeof DefaultSearchRoute
-  '/_theater/programme': typeof TheaterProgrammeRoute
+  '/_theatre/programme': typeof TheatreProgrammeRoute
   '/_default/': typeof DefaultIndexRoute
   '/_default/account/addresses': typeof DefaultAccountAddressesRoute
   '/_default/account/login': typeof DefaultAccountLoginRoute
@@ -430,18 +430,18 @@ export interface FileRoutesById {
   '/_default/waiting-list/confirm': typeof DefaultWaitingListConfirmRoute
   '/_default/waiting-list/leave': typeof DefaultWaitingListLeaveRoute
   '/_default/waiting-list/offer': typeof DefaultWaitingListOfferRoute
-  '/_theater/about/history-bg': typeof TheaterAboutHistoryBgRoute
-  '/_theater/about/history-en': typeof TheaterAboutHistoryEnRoute
-  '/_theater/about/stages': typeof TheaterAboutStagesRoute
-  '/_theater/actors/$slug': typeof TheaterActorsSlugRoute
-  '/_theater/festivals/todor-kolev-bg': typeof TheaterFestivalsTodorKolevBgRoute
-  '/_theater/festivals/todor-kolev-en': typeof TheaterFestivalsTodorKolevEnRoute
-  '/_theater/plays/$slug': typeof TheaterPlaysSlugRoute
+  '/_theatre/about/history-bg': typeof TheatreAboutHistoryBgRoute
+  '/_theatre/about/history-en': typeof TheatreAboutHistoryEnRoute
+  '/_theatre/about/stages': typeof TheatreAboutStagesRoute
+  '/_theatre/actors/$slug': typeof TheatreActorsSlugRoute
+  '/_theatre/festivals/todor-kolev-bg': typeof TheatreFestivalsTodorKolevBgRoute
+  '/_theatre/festivals/todor-kolev-en': typeof TheatreFestivalsTodorKolevEnRoute
+  '/_theatre/plays/$slug': typeof TheatrePlaysSlugRoute
   '/calendar/performance/{$id}.ics': typeof CalendarPerformanceChar123idChar125DoticsRoute
   '/_default/account/': typeof DefaultAccountIndexRoute
   '/_default/checkout/': typeof DefaultCheckoutIndexRoute
-  '/_theater/actors/': typeof TheaterActorsIndexRoute
-  '/_theater/plays/': typeof TheaterPlaysIndexRoute
+  '/_theatre/actors/': typeof TheatreActorsIndexRoute
+  '/_theatre/plays/': typeof TheatrePlaysIndexRoute
   '/_default/account/orders/$code': typeof DefaultAccountOrdersCodeRoute
   '/_default/checkout/confirmation/$code': typeof DefaultCheckoutConfirmationCodeRoute
   '/_default/account/orders/': typeof DefaultAccountOrdersIndexRoute
@@ -543,7 +543,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_default'
-    | '/_theater'
+    | '/_theatre'
     | '/best-seats'
     | '/language'
     | '/login'
@@ -557,7 +557,7 @@ export interface FileRouteTypes {
     | '/_default/account'
     | '/_default/cart'
     | '/_default/search'
-    | '/_theater/programme'
+    | '/_theatre/programme'
     | '/_default/'
     | '/_default/account/addresses'
     | '/_default/account/login'
@@ -574,18 +574,18 @@ export interface FileRouteTypes {
     | '/_default/waiting-list/confirm'
     | '/_default/waiting-list/leave'
     | '/_default/waiting-list/offer'
-    | '/_theater/about/history-bg'
-    | '/_theater/about/history-en'
-    | '/_theater/about/stages'
-    | '/_theater/actors/$slug'
-    | '/_theater/festivals/todor-kolev-bg'
-    | '/_theater/festivals/todor-kolev-en'
-    | '/_theater/plays/$slug'
+    | '/_theatre/about/history-bg'
+    | '/_theatre/about/history-en'
+    | '/_theatre/about/stages'
+    | '/_theatre/actors/$slug'
+    | '/_theatre/festivals/todor-kolev-bg'
+    | '/_theatre/festivals/todor-kolev-en'
+    | '/_theatre/plays/$slug'
     | '/calendar/performance/{$id}.ics'
     | '/_default/account/'
     | '/_default/checkout/'
-    | '/_theater/actors/'
-    | '/_theater/plays/'
+    | '/_theatre/actors/'
+    | '/_theatre/plays/'
     | '/_default/account/orders/$code'
     | '/_default/checkout/confirmation/$code'
     | '/_default/account/orders/'
@@ -593,7 +593,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   DefaultRoute: typeof DefaultRouteWithChildren
-  TheaterRoute: typeof TheaterRouteWithChildren
+  TheatreRoute: typeof TheatreRouteWithChildren
   BestSeatsRoute: typeof BestSeatsRoute
   LanguageRoute: typeof LanguageRoute
   LoginRoute: typeof LoginRoute
@@ -616,11 +616,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_theater': {
-      id: '/_theater'
+    '/_theatre': {
+      id: '/_theatre'
       path: ''
       fullPath: '/'
-      preLoaderRoute: typeof TheaterRouteImport
+      preLoaderRoute: typeof TheatreRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/best-seats': {
@@ -721,12 +721,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultSearchRouteImport
       parentRoute: typeof DefaultRoute
     }
-    '/_theater/programme': {
-      id: '/_theater/programme'
+    '/_theatre/programme': {
+      id: '/_theatre/programme'
       path: '/programme'
       fullPath: '/programme'
-      preLoaderRoute: typeof TheaterProgrammeRouteImport
-      parentRoute: typeof TheaterRoute
+      preLoaderRoute: typeof TheatreProgrammeRouteImport
+      parentRoute: typeof TheatreRoute
     }
     '/_default/account/': {
       id: '/_default/account/'
@@ -847,68 +847,68 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultWaitingListOfferRouteImport
       parentRoute: typeof DefaultRoute
     }
-    '/_theater/about/history-bg': {
-      id: '/_theater/about/history-bg'
+    '/_theatre/about/history-bg': {
+      id: '/_theatre/about/history-bg'
       path: '/about/history-bg'
       fullPath: '/about/history-bg'
-      preLoaderRoute: typeof TheaterAboutHistoryBgRouteImport
-      parentRoute: typeof TheaterRoute
+      preLoaderRoute: typeof TheatreAboutHistoryBgRouteImport
+      parentRoute: typeof TheatreRoute
     }
-    '/_theater/about/history-en': {
-      id: '/_theater/about/history-en'
+    '/_theatre/about/history-en': {
+      id: '/_theatre/about/history-en'
       path: '/about/history-en'
       fullPath: '/about/history-en'
-      preLoaderRoute: typeof TheaterAboutHistoryEnRouteImport
-      parentRoute: typeof TheaterRoute
+      preLoaderRoute: typeof TheatreAboutHistoryEnRouteImport
+      parentRoute: typeof TheatreRoute
     }
-    '/_theater/about/stages': {
-      id: '/_theater/about/stages'
+    '/_theatre/about/stages': {
+      id: '/_theatre/about/stages'
       path: '/about/stages'
       fullPath: '/about/stages'
-      preLoaderRoute: typeof TheaterAboutStagesRouteImport
-      parentRoute: typeof TheaterRoute
+      preLoaderRoute: typeof TheatreAboutStagesRouteImport
+      parentRoute: typeof TheatreRoute
     }
-    '/_theater/actors/': {
-      id: '/_theater/actors/'
+    '/_theatre/actors/': {
+      id: '/_theatre/actors/'
       path: '/actors'
       fullPath: '/actors/'
-      preLoaderRoute: typeof TheaterActorsIndexRouteImport
-      parentRoute: typeof TheaterRoute
+      preLoaderRoute: typeof TheatreActorsIndexRouteImport
+      parentRoute: typeof TheatreRoute
     }
-    '/_theater/actors/$slug': {
-      id: '/_theater/actors/$slug'
+    '/_theatre/actors/$slug': {
+      id: '/_theatre/actors/$slug'
       path: '/actors/$slug'
       fullPath: '/actors/$slug'
-      preLoaderRoute: typeof TheaterActorsSlugRouteImport
-      parentRoute: typeof TheaterRoute
+      preLoaderRoute: typeof TheatreActorsSlugRouteImport
+      parentRoute: typeof TheatreRoute
     }
-    '/_theater/festivals/todor-kolev-bg': {
-      id: '/_theater/festivals/todor-kolev-bg'
+    '/_theatre/festivals/todor-kolev-bg': {
+      id: '/_theatre/festivals/todor-kolev-bg'
       path: '/festivals/todor-kolev-bg'
       fullPath: '/festivals/todor-kolev-bg'
-      preLoaderRoute: typeof TheaterFestivalsTodorKolevBgRouteImport
-      parentRoute: typeof TheaterRoute
+      preLoaderRoute: typeof TheatreFestivalsTodorKolevBgRouteImport
+      parentRoute: typeof TheatreRoute
     }
-    '/_theater/festivals/todor-kolev-en': {
-      id: '/_theater/festivals/todor-kolev-en'
+    '/_theatre/festivals/todor-kolev-en': {
+      id: '/_theatre/festivals/todor-kolev-en'
       path: '/festivals/todor-kolev-en'
       fullPath: '/festivals/todor-kolev-en'
-      preLoaderRoute: typeof TheaterFestivalsTodorKolevEnRouteImport
-      parentRoute: typeof TheaterRoute
+      preLoaderRoute: typeof TheatreFestivalsTodorKolevEnRouteImport
+      parentRoute: typeof TheatreRoute
     }
-    '/_theater/plays/': {
-      id: '/_theater/plays/'
+    '/_theatre/plays/': {
+      id: '/_theatre/plays/'
       path: '/plays'
       fullPath: '/plays/'
-      preLoaderRoute: typeof TheaterPlaysIndexRouteImport
-      parentRoute: typeof TheaterRoute
+      preLoaderRoute: typeof TheatrePlaysIndexRouteImport
+      parentRoute: typeof TheatreRoute
     }
-    '/_theater/plays/$slug': {
-      id: '/_theater/plays/$slug'
+    '/_theatre/plays/$slug': {
+      id: '/_theatre/plays/$slug'
       path: '/plays/$slug'
       fullPath: '/plays/$slug'
-      preLoaderRoute: typeof TheaterPlaysSlugRouteImport
-      parentRoute: typeof TheaterRoute
+      preLoaderRoute: typeof TheatrePlaysSlugRouteImport
+      parentRoute: typeof TheatreRoute
     }
     '/calendar/performance/{$id}.ics': {
       id: '/calendar/performance/{$id}.ics'
@@ -1008,38 +1008,38 @@ const DefaultRouteChildren: DefaultRouteChildren = {
 const DefaultRouteWithChildren =
   DefaultRoute._addFileChildren(DefaultRouteChildren)
 
-interface TheaterRouteChildren {
-  TheaterProgrammeRoute: typeof TheaterProgrammeRoute
-  TheaterAboutHistoryBgRoute: typeof TheaterAboutHistoryBgRoute
-  TheaterAboutHistoryEnRoute: typeof TheaterAboutHistoryEnRoute
-  TheaterAboutStagesRoute: typeof TheaterAboutStagesRoute
-  TheaterActorsSlugRoute: typeof TheaterActorsSlugRoute
-  TheaterFestivalsTodorKolevBgRoute: typeof TheaterFestivalsTodorKolevBgRoute
-  TheaterFestivalsTodorKolevEnRoute: typeof TheaterFestivalsTodorKolevEnRoute
-  TheaterPlaysSlugRoute: typeof TheaterPlaysSlugRoute
-  TheaterActorsIndexRoute: typeof TheaterActorsIndexRoute
-  TheaterPlaysIndexRoute: typeof TheaterPlaysIndexRoute
+interface TheatreRouteChildren {
+  TheatreProgrammeRoute: typeof TheatreProgrammeRoute
+  TheatreAboutHistoryBgRoute: typeof TheatreAboutHistoryBgRoute
+  TheatreAboutHistoryEnRoute: typeof TheatreAboutHistoryEnRoute
+  TheatreAboutStagesRoute: typeof TheatreAboutStagesRoute
+  TheatreActorsSlugRoute: typeof TheatreActorsSlugRoute
+  TheatreFestivalsTodorKolevBgRoute: typeof TheatreFestivalsTodorKolevBgRoute
+  TheatreFestivalsTodorKolevEnRoute: typeof TheatreFestivalsTodorKolevEnRoute
+  TheatrePlaysSlugRoute: typeof TheatrePlaysSlugRoute
+  TheatreActorsIndexRoute: typeof TheatreActorsIndexRoute
+  TheatrePlaysIndexRoute: typeof TheatrePlaysIndexRoute
 }
 
-const TheaterRouteChildren: TheaterRouteChildren = {
-  TheaterProgrammeRoute: TheaterProgrammeRoute,
-  TheaterAboutHistoryBgRoute: TheaterAboutHistoryBgRoute,
-  TheaterAboutHistoryEnRoute: TheaterAboutHistoryEnRoute,
-  TheaterAboutStagesRoute: TheaterAboutStagesRoute,
-  TheaterActorsSlugRoute: TheaterActorsSlugRoute,
-  TheaterFestivalsTodorKolevBgRoute: TheaterFestivalsTodorKolevBgRoute,
-  TheaterFestivalsTodorKolevEnRoute: TheaterFestivalsTodorKolevEnRoute,
-  TheaterPlaysSlugRoute: TheaterPlaysSlugRoute,
-  TheaterActorsIndexRoute: TheaterActorsIndexRoute,
-  TheaterPlaysIndexRoute: TheaterPlaysIndexRoute,
+const TheatreRouteChildren: TheatreRouteChildren = {
+  TheatreProgrammeRoute: TheatreProgrammeRoute,
+  TheatreAboutHistoryBgRoute: TheatreAboutHistoryBgRoute,
+  TheatreAboutHistoryEnRoute: TheatreAboutHistoryEnRoute,
+  TheatreAboutStagesRoute: TheatreAboutStagesRoute,
+  TheatreActorsSlugRoute: TheatreActorsSlugRoute,
+  TheatreFestivalsTodorKolevBgRoute: TheatreFestivalsTodorKolevBgRoute,
+  TheatreFestivalsTodorKolevEnRoute: TheatreFestivalsTodorKolevEnRoute,
+  TheatrePlaysSlugRoute: TheatrePlaysSlugRoute,
+  TheatreActorsIndexRoute: TheatreActorsIndexRoute,
+  TheatrePlaysIndexRoute: TheatrePlaysIndexRoute,
 }
 
-const TheaterRouteWithChildren =
-  TheaterRoute._addFileChildren(TheaterRouteChildren)
+const TheatreRouteWithChildren =
+  TheatreRoute._addFileChildren(TheatreRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   DefaultRoute: DefaultRouteWithChildren,
-  TheaterRoute: TheaterRouteWithChildren,
+  TheatreRoute: TheatreRouteWithChildren,
   BestSeatsRoute: BestSeatsRoute,
   LanguageRoute: LanguageRoute,
   LoginRoute: LoginRoute,

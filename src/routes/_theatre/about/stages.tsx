@@ -6,7 +6,7 @@ import { m } from '~/paraglide/messages';
 import type { AssetFragment } from '~/server/functions/catalog.graphql';
 import { getStages } from '~/server/functions/theatre.functions';
 
-export const Route = createFileRoute('/_theater/about/stages')({
+export const Route = createFileRoute('/_theatre/about/stages')({
   loader: () => getStages(),
   head: () => ({ meta: pageMeta({ title: m.nav_stages(), siteTitle: m.site_title() }) }),
   component: StagesPage,

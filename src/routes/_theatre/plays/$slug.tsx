@@ -13,7 +13,7 @@ import type { AssetFragment } from '~/server/functions/catalog.graphql';
 import { getPlay } from '~/server/functions/theatre.functions';
 import type { PerformanceFragment, PlayCardFragment } from '~/server/functions/theatre.graphql';
 
-export const Route = createFileRoute('/_theater/plays/$slug')({
+export const Route = createFileRoute('/_theatre/plays/$slug')({
   loader: async ({ params }) => {
     if (!isValidSlug(params.slug)) throw notFound();
     const play = await getPlay({ data: { slug: params.slug } });

@@ -11,7 +11,7 @@ import type { AssetFragment } from '~/server/functions/catalog.graphql';
 import { getActor } from '~/server/functions/theatre.functions';
 import type { ActorCardFragment } from '~/server/functions/theatre.graphql';
 
-export const Route = createFileRoute('/_theater/actors/$slug')({
+export const Route = createFileRoute('/_theatre/actors/$slug')({
   loader: async ({ params }) => {
     if (!isValidSlug(params.slug)) throw notFound();
     const actor = await getActor({ data: { slug: params.slug } });

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 
 /** The layout of the theatre's content pages: plays, actors, stages, history, festival. */
-export const Route = createFileRoute('/_theater')({
+export const Route = createFileRoute('/_theatre')({
   component: TheaterLayout,
 });
 

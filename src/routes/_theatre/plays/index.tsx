@@ -9,7 +9,7 @@ import { m } from '~/paraglide/messages';
 import { getPlays } from '~/server/functions/theatre.functions';
 import type { PlayCardFragment } from '~/server/functions/theatre.graphql';
 
-export const Route = createFileRoute('/_theater/plays/')({
+export const Route = createFileRoute('/_theatre/plays/')({
   validateSearch: parsePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ deps }) => getPlays({ data: { skip: pageToSkip(deps.page) } }),

@@ -12,7 +12,7 @@ import { m } from '~/paraglide/messages';
 import { getProgramme } from '~/server/functions/programme.functions';
 import type { PerformanceFragment } from '~/server/functions/theatre.graphql';
 
-export const Route = createFileRoute('/_theater/programme')({
+export const Route = createFileRoute('/_theatre/programme')({
   validateSearch: parseProgrammeSearch,
   loaderDeps: ({ search }) => ({
     play: search.play || undefined,

@@ -7,7 +7,7 @@ import type { AssetFragment } from '~/server/functions/catalog.graphql';
 import { getActors } from '~/server/functions/theatre.functions';
 import type { ActorCardFragment } from '~/server/functions/theatre.graphql';
 
-export const Route = createFileRoute('/_theater/actors/')({
+export const Route = createFileRoute('/_theatre/actors/')({
   loader: () => getActors(),
   head: () => ({ meta: pageMeta({ title: m.nav_actors(), siteTitle: m.site_title() }) }),
   component: ActorsPage,
