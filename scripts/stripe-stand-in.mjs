@@ -83,6 +83,7 @@ export async function startStripeStandIn(options = {}) {
         status: 'requires_payment_method',
       };
       paymentIntents.set(id, intent);
+      webhooks.emit('payment_intent.created', intent);
       return { status: 200, body: intent };
     }
     const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
@@ -213,6 +214,8 @@ export async function startStripeStandIn(options = {}) {
     });
   });
 
+  const webhooks = webhookSender();
+
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve(undefined));
@@ -238,6 +241,17 @@ export async function startStripeStandIn(options = {}) {
         payment_method: randomId('pm'),
         latest_charge: randomId('ch'),
       });
+      webhooks.emit('charge.succeeded', {
+        id: intent.latest_charge,
+        object: 'charge',
+        amount: intent.amount,
+        currency: intent.currency,
+        metadata: intent.metadata,
+        payment_intent: intent.id,
+        paid: true,
+        status: 'succeeded',
+      });
+      webhooks.emit('payment_intent.succeeded', intent);
       return intent;
     },
     /** The card is declined: the PaymentIntent wants another payment method. Returns it. */
@@ -248,13 +262,35 @@ export async function startStripeStandIn(options = {}) {
         status: 'requires_payment_method',
         last_payment_error: { type: 'card_error', code: 'card_declined', message },
       });
+      webhooks.emit('payment_intent.payment_failed', intent);
       return intent;
     },
+    /**
+     * Sends every event from now on to `url`, signed with `secret`, as Stripe does: at
+     * least once, in no promised order, again later while the endpoint does not answer
+     * 2xx (a compressed form of Stripe's backoff: `retryDelaysMs`, the last repeated,
+     * up to `maxAttempts`). `plan` may make an attempt go wrong on purpose (the fault
+     * tests): `lose: 'request'` (it never arrives, as if the network ate it), `lose:
+     * 'answer'` (it arrives and is handled, but Stripe never sees the answer, so it
+     * tries again), `delayMs` (sent that much later: a later event overtakes it), and
+     * `copies` (sent that many times at once). Only one endpoint at a time.
+     * @param {import('./stripe-stand-in.d.mts').WebhookEndpointOptions} options
+     */
+    deliverWebhooks(options) {
+      webhooks.configure(options);
+    },
+    /** Every delivery attempt so far, oldest first. */
+    webhookAttempts: webhooks.attempts,
+    /** Every event sent (or being sent) to the endpoint, with how its delivery ended so far. */
+    webhookEvents: webhooks.events,
+    /** Resolves once no event is waiting for a delivery or a retry. */
+    webhooksSettled: () => webhooks.settled(),
     /** The PaymentIntent whose client secret the storefront was given. */
     findByClientSecret(clientSecret) {
       return [...paymentIntents.values()].find((intent) => intent.client_secret === clientSecret);
     },
     stop() {
+      webhooks.stop();
       return new Promise((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve(undefined));
@@ -262,6 +298,124 @@ export async function startStripeStandIn(options = {}) {
     },
   };
   return standIn;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Stripe's side of webhooks: each event is delivered until the endpoint answers 2xx,
+ * with retries; see `deliverWebhooks`. Events emitted while no endpoint is set are
+ * not sent (as in Stripe, where an endpoint only gets events created after it).
+ */
+function webhookSender() {
+  /** @type {import('./stripe-stand-in.d.mts').WebhookEndpointOptions | undefined} */
+  let endpoint;
+  let stopped = false;
+  /** @type {import('./stripe-stand-in.d.mts').WebhookAttempt[]} */
+  const attempts = [];
+  /** @type {import('./stripe-stand-in.d.mts').WebhookEventRecord[]} */
+  const events = [];
+  const pending = new Set();
+  /** @type {Array<() => void>} */
+  let waiters = [];
+
+  const settle = () => {
+    if (pending.size) return;
+    const ready = waiters;
+    waiters = [];
+    for (const resolve of ready) resolve();
+  };
+
+  /** One attempt (and its copies); resolves whether one of them was answered 2xx and seen. */
+  async function attempt(config, event, number) {
+    const fault = config.plan?.(event, number) ?? {};
+    if (fault.delayMs) await sleep(fault.delayMs);
+    if (stopped) return true;
+    const copies = Math.max(1, fault.copies ?? 1);
+    const once = async () => {
+      const entry = {
+        eventId: event.id,
+        type: event.type,
+        objectId: event.data.object.id,
+        attempt: number,
+        startedAt: Date.now(),
+        endedAt: Date.now(),
+        status: undefined,
+        lost: fault.lose,
+      };
+      attempts.push(entry);
+      if (fault.lose === 'request') return false;
+      const { body, headers } = signedWebhook(event, config.secret);
+      try {
+        const response = await fetch(config.url, {
+          method: 'POST',
+          headers,
+          body,
+          signal: AbortSignal.timeout(config.timeoutMs ?? 30_000),
+        });
+        await response.text();
+        entry.status = response.status;
+        return response.ok && fault.lose !== 'answer';
+      } catch {
+        return false;
+      } finally {
+        entry.endedAt = Date.now();
+        config.onAttempt?.(entry);
+      }
+    };
+    const answers = await Promise.all(Array.from({ length: copies }, once));
+    return answers.some(Boolean);
+  }
+
+  async function deliver(config, event, record) {
+    const delays = config.retryDelaysMs ?? [1000, 2000, 4000, 8000];
+    const maxAttempts = config.maxAttempts ?? 30;
+    for (let number = 1; number <= maxAttempts && !stopped; number++) {
+      record.attempts = number;
+      if (await attempt(config, event, number)) {
+        record.delivered = true;
+        return;
+      }
+      await sleep(delays[Math.min(number - 1, delays.length - 1)]);
+    }
+  }
+
+  return {
+    attempts,
+    events,
+    configure(options) {
+      endpoint = options;
+    },
+    emit(type, object) {
+      const config = endpoint;
+      if (!config || stopped) return;
+      const event = stripeEvent(type, object);
+      const record = {
+        id: event.id,
+        type,
+        objectId: object.id,
+        createdAt: Date.now(),
+        attempts: 0,
+        delivered: false,
+      };
+      events.push(record);
+      const delivery = deliver(config, event, record);
+      pending.add(delivery);
+      delivery.finally(() => {
+        pending.delete(delivery);
+        settle();
+      });
+    },
+    settled() {
+      return new Promise((resolve) => {
+        waiters.push(resolve);
+        settle();
+      });
+    },
+    stop() {
+      stopped = true;
+    },
+  };
 }
 
 /** A Stripe event object around `object` (a snapshot: later changes to it do not show). */

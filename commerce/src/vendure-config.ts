@@ -19,7 +19,13 @@ import { createPino, PinoVendureLogger, requestLogMiddleware } from './logging/p
 import { BoxOfficePlugin } from './plugins/box-office';
 import { CustomerLanguagePlugin } from './plugins/customer-language';
 import { databaseUnavailablePlugin } from './plugins/database-outage/database-unavailable';
-import { FoyerEmailGenerator, FoyerEmailSender, foyerEmailHandlers } from './plugins/emails';
+import {
+  ConfirmationBackstopPlugin,
+  confirmationJobOptions,
+  FoyerEmailGenerator,
+  FoyerEmailSender,
+  foyerEmailHandlers,
+} from './plugins/emails';
 import { ExistingSessionPlugin } from './plugins/existing-session';
 import {
   complexityLimitPlugin,
@@ -86,8 +92,12 @@ function queueAndCachePlugins(env: CommerceEnvironment): NonNullable<VendureConf
       connection: { ...redisOptions, maxRetriesPerRequest: null },
       queueOptions: { prefix: `${prefix}-bull` },
       workerOptions: { prefix: `${prefix}-bull` },
+      // An order's confirmation email is one job however often it is queued (ADR 064).
+      setJobOptions: (queueName, job) => confirmationJobOptions(queueName, job.data),
     }),
     RedisCachePlugin.init({ namespace: `${prefix}-cache`, redisOptions }),
+    // A settled order's confirmation survives the server that settled it dying (ADR 064).
+    ConfirmationBackstopPlugin,
   ];
 }
 

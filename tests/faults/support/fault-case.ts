@@ -10,7 +10,7 @@ import { type RetryingShoppers, retryingShoppers } from './retrying-shoppers';
 
 /** One request any client of the case made, by time. */
 export interface Seen {
-  source: 'load' | 'rush' | 'seats' | 'retrying';
+  source: 'load' | 'rush' | 'seats' | 'retrying' | 'stripe';
   method: string;
   /** What it was: a page, add, cart, or a rush's step (hold, pay, seat, …). */
   kind: string;
@@ -51,6 +51,12 @@ export interface CaseOptions {
   countRush?: { shoppers: number; seats: number };
   /** How long the part stays down before it is started again (5 s). */
   downMs?: number;
+  /**
+   * More clients of the case, started with the load and awaited before the invariants
+   * (case 7's shoppers who pay through Stripe, and Stripe's webhook deliveries); each of
+   * their requests is told to `record` like the load's.
+   */
+  alongside?: (record: (request: Seen) => void) => Promise<unknown>;
   /** How long the load goes on once the part serves again (20 s). */
   steadyMs?: number;
   /**
@@ -79,6 +85,8 @@ export interface CaseReport {
   servedAfterReadySeconds: number;
   /** Requests under way at the fault or begun before the part served again. */
   duringFault: { requests: number; failures: Failures };
+  /** The rushes' payments (the test card) and Stripe's webhook deliveries under way at the very moment of the fault. */
+  inFlightAtFault: { payments: number; webhooks: number };
   /** The failed requests (up to 40): seconds after the load began, what, and the answer. */
   failed: string[];
   whole: { requests: number; failures: Failures; getFailures: number; postFailures: number };
@@ -200,6 +208,9 @@ export async function runFaultCase(faults: FaultProfile, options: CaseOptions): 
     )
     .catch((error: Error) => ({ error: error.message }));
   const stopRetrying = new AbortController();
+  const alongside = (options.alongside?.((request) => seen.push(request)) ?? Promise.resolve()).catch(
+    (error: Error) => ({ error: error.message }),
+  );
   const retrying = retryingShoppers({
     baseUrl,
     shoppers: 2,
@@ -225,7 +236,15 @@ export async function runFaultCase(faults: FaultProfile, options: CaseOptions): 
   await sleep(options.steadyMs ?? 20_000);
   stopLoad.abort();
   stopRetrying.abort();
-  const [loadSummary, countReport, seatReport, retried] = await Promise.all([load, countRush, seatRush, retrying]);
+  const [loadSummary, countReport, seatReport, retried, alongsideResult] = await Promise.all([
+    load,
+    countRush,
+    seatRush,
+    retrying,
+    alongside,
+  ]);
+  if (alongsideResult && typeof alongsideResult === 'object' && 'error' in alongsideResult)
+    log(`alongside: ${alongsideResult.error}`);
   const endAt = Date.now();
   log(`load ${loadSummary.requests} requests; checking invariants`);
 
@@ -265,6 +284,18 @@ export async function runFaultCase(faults: FaultProfile, options: CaseOptions): 
     readySeconds: Math.round((readyAt - restartAt) / 100) / 10,
     servedAfterReadySeconds: Math.round((servedAt - readyAt) / 100) / 10,
     duringFault: { requests: during.length, failures: failuresOf(during) },
+    inFlightAtFault: {
+      payments: seen.filter(
+        (r) =>
+          (r.source === 'rush' || r.source === 'seats') &&
+          r.kind === 'pay' &&
+          r.startedAt <= faultAt &&
+          r.endedAt >= faultAt,
+      ).length,
+      webhooks: seen.filter(
+        (r) => r.source === 'stripe' && r.method === 'POST' && r.startedAt <= faultAt && r.endedAt >= faultAt,
+      ).length,
+    },
     failed,
     whole: {
       requests: seen.length,

@@ -7,10 +7,14 @@ import { test as base } from '@playwright/test';
 import { type RunningPostgres, startPostgresServer } from '../../../scripts/postgres-server.mjs';
 import { type ProductionProfile, startProductionProfile } from '../../../scripts/profile.mjs';
 import { type RunningRedis, startRedisServer } from '../../../scripts/redis-server.mjs';
+import { type StripeStandIn, startStripeStandIn } from '../../../scripts/stripe-stand-in.mjs';
 import { type SlowProxy, startSlowProxy } from './slow-proxy';
 
 /** How long a seat or stock hold lasts here: short, so a case can see every hold of its rush expire and be given back. */
 export const HOLD_SECONDS = 45;
+
+/** The webhook signing secret of the fault profile's Stripe stand-in. */
+export const STRIPE_WEBHOOK_SECRET = 'whsec_faults';
 
 /** The production profile of the fault tests, with the parts they kill and start again. */
 export interface FaultProfile {
@@ -21,6 +25,10 @@ export interface FaultProfile {
   postgres: RunningPostgres;
   /** The network between the parts, made bad on purpose (case 6): passes everything through until told. */
   network: { database: SlowProxy; shopApi: SlowProxy };
+  /** Stripe, stood in for (scripts/stripe-stand-in.mjs): PaymentIntents, refunds and the webhooks it sends (case 7). */
+  stripe: StripeStandIn;
+  /** Where Stripe sends its webhooks: Caddy's public POST /payments/stripe, as in production. */
+  stripeWebhookUrl: string;
   databaseUrl: string;
   adminPassword: string;
   /** Where the dev mailbox keeps each email as a JSON file (the profile's mail sink). */
@@ -33,7 +41,7 @@ export interface FaultProfile {
 
 /**
  * Ports from FAULTS_PORT (4100): Caddy's HTTPS there, +1 and +2 the storefronts, +11 and
- * +12 Vendure, +13 the worker's health, +15 Caddy's HTTP, +16 the S3 server, +19 Caddy's
+ * +12 Vendure, +13 the worker's health, +14 the Stripe stand-in, +15 Caddy's HTTP, +16 the S3 server, +19 Caddy's
  * private Shop API listener, +20 Redis, +21 PostgreSQL, +22 the proxy through which
  * Vendure reaches PostgreSQL, +23 the one through which the storefronts reach Caddy's
  * Shop API listener. Redis and PostgreSQL are the test's own, made afresh in temporary
@@ -58,7 +66,8 @@ async function startFaultProfile(): Promise<FaultProfile & { stop(): Promise<voi
     database: await startSlowProxy(port + 22, { host: '127.0.0.1', port: port + 21 }),
     shopApi: await startSlowProxy(port + 23, { host: '127.0.0.1', port: port + 19 }),
   };
-  const closeNetwork = () => Promise.all([network.database.close(), network.shopApi.close()]);
+  const stripe = await startStripeStandIn({ port: port + 14 });
+  const closeNetwork = () => Promise.all([network.database.close(), network.shopApi.close(), stripe.stop()]);
   try {
     profile = await startProductionProfile({
       databaseUrl,
@@ -86,7 +95,13 @@ async function startFaultProfile(): Promise<FaultProfile & { stop(): Promise<voi
         RATE_LIMIT_SIGN_IN_PER_IP: '10000',
         RATE_LIMIT_REGISTER_PER_IP: '10000',
         RATE_LIMIT_RESET_PER_IP: '10000',
+        // The rushes pay with the test card; case 7's shoppers through the Stripe stand-in.
         TEST_CARD_PAYMENTS: 'true',
+        STRIPE_SECRET_KEY: 'sk_test_faults',
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_HOST: stripe.host,
+        STRIPE_API_PORT: String(stripe.port),
+        STRIPE_API_PROTOCOL: stripe.protocol,
         SEAT_HOLD_SECONDS: String(HOLD_SECONDS),
       },
     });
@@ -104,6 +119,8 @@ async function startFaultProfile(): Promise<FaultProfile & { stop(): Promise<voi
     redis,
     postgres,
     network,
+    stripe,
+    stripeWebhookUrl: `${profile.storefrontUrl}/payments/stripe`,
     databaseUrl,
     adminPassword,
     mailboxDir: path.join(dataDir, 'mailbox'),

@@ -1,3 +1,4 @@
+export { ConfirmationBackstopPlugin, confirmationJobOptions } from './confirmation-backstop';
 export { FoyerEmailGenerator } from './foyer-email-generator';
 export { foyerEmailHandlers } from './foyer-email-handlers';
 export { FoyerEmailSender } from './foyer-email-sender';

@@ -1,10 +1,11 @@
 import { E_TICKET_SHIPPING_CODE } from '@foyer/shared/delivery';
 import { orderFigures } from '@foyer/shared/order-figures';
-import { EntityHydrator, type Order, OrderStateTransitionEvent } from '@vendure/core';
+import { EntityHydrator, type Order, OrderStateTransitionEvent, type Type } from '@vendure/core';
 import { EmailEventListener, shippingLinesWithMethod } from '@vendure/email-plugin';
 import { isHouseCustomer, saleLanguageOf } from '../box-office/sale-channel';
 import { retryWhileDatabaseUnavailable } from '../database-outage/database-unavailable';
 import { homeLink } from './account-email-handlers';
+import { OrderConfirmationDueEvent } from './confirmation-backstop';
 import { emailAddress, formatDateTime, formatMoney } from './email-format';
 import { type EmailLanguage, emailLanguage } from './email-locale';
 import { localizedUrl } from './localized-links';
@@ -114,10 +115,25 @@ export function deliveryAddressShown(shippingLines: ReadonlyArray<{ shippingMeth
  * the buyer gave an email), in the language the order was placed in: the summary as the storefront shows it (Vendure's stock template lists
  * the order discount twice) and the order's tickets with their QR codes inline.
  */
-export function orderConfirmationHandler({ storefrontUrl, tickets }: FoyerEmailOptions) {
+export function orderConfirmationHandler(options: FoyerEmailOptions) {
+  return confirmationHandler(OrderStateTransitionEvent, options);
+}
+
+/**
+ * The same confirmation when the worker finds that the server which settled the order
+ * died before queueing it (confirmation-backstop.ts, ADR 064).
+ */
+export function orderConfirmationBackstopHandler(options: FoyerEmailOptions) {
+  return confirmationHandler(OrderConfirmationDueEvent, options);
+}
+
+function confirmationHandler<E extends OrderStateTransitionEvent | OrderConfirmationDueEvent>(
+  eventType: Type<E>,
+  { storefrontUrl, tickets }: FoyerEmailOptions,
+) {
   return (
     new EmailEventListener('order-confirmation')
-      .on(OrderStateTransitionEvent)
+      .on(eventType)
       .filter((event) => event.toState === 'PaymentSettled' && confirmationWanted(event.fromState, event.order))
       // Loaded by the server that settled the order, right after it did: if PostgreSQL is
       // restarting then, nothing would load it again and the email would never go (ADR 064).
