@@ -1,9 +1,9 @@
-import { textPlan } from '@foyer/shared/seating/seating.test-fixtures';
 import { adminGraphql } from '../graphql/admin';
 import { adminQuery } from '../support/admin-api';
 import { messages, prefix, unique } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
 import { linkFromEmail } from '../support/mailbox';
+import { joinAndConfirm, pathOf, runOffers, soldOutNumbered, WAITING_SEAT_KEYS } from '../support/waiting-list';
 
 /**
  * The waiting list (ADR 063) in Chromium against the built storefront and a real Vendure:
@@ -12,78 +12,27 @@ import { linkFromEmail } from '../support/mailbox';
  * the offer's link putting the held seat into the cart.
  */
 
-const KEYS = ['h-A-1', 'h-A-2'];
 let performanceId = '';
 
 test.beforeAll(async () => {
-  const { createStage } = await adminQuery(
-    adminGraphql(`mutation ($input: CreateStageInput!) { createStage(input: $input) { id } }`),
-    {
-      input: {
-        slug: `waiting-list-e2e-${unique()}`,
-        capacity: 2,
-        translations: [{ languageCode: 'en', name: 'Small hall', description: 'For tests.', address: 'Plovdiv' }],
-      },
-    },
-  );
-  await adminQuery(
-    adminGraphql(`mutation ($stage: ID!, $plan: JSON!) { saveSeatPlan(stageId: $stage, plan: $plan) { version } }`),
-    { stage: createStage.id, plan: textPlan(['ss'], ['A']) },
-  );
-  const { plays } = await adminQuery(adminGraphql(`query { plays(options: { take: 1 }) { items { id } } }`));
-  const when = new Date(Date.now() + 30 * 86_400_000);
-  when.setUTCSeconds(0, 0);
-  const { schedulePerformance } = await adminQuery(
-    adminGraphql(`mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) { id } }`),
-    {
-      input: {
-        playId: plays.items[0]!.id,
-        stageId: createStage.id,
-        startsAt: when.toISOString(),
-        price: 0,
-        seats: 1,
-        zonePrices: [{ zone: 'A', price: 2500 }],
-      },
-    },
-  );
-  performanceId = schedulePerformance.id;
-  await adminQuery(
-    adminGraphql(
-      `mutation ($id: ID!, $keys: [String!]!) { blockSeats(performanceId: $id, seatKeys: $keys) { performanceId } }`,
-    ),
-    { id: performanceId, keys: KEYS },
-  );
+  ({ performanceId } = await soldOutNumbered('blocked'));
 });
-
-const path = (link: string) => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-};
 
 test('joins a sold-out performance’s waiting list, confirms, and claims the offered seat into the cart', async ({
   page,
 }) => {
   const t = messages('en');
   const email = `waiting-${unique()}@foyer.example`;
-  await page.goto(`${prefix('en')}/waiting-list/${performanceId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.waiting_list_title);
-  await page.getByLabel(t.waiting_list_email).fill(email);
-  await page.getByLabel(t.waiting_list_seats).selectOption('1');
-  await page.getByRole('button', { name: t.waiting_list_submit }).click();
-  await expect(page.getByTestId('waiting-list-joined')).toHaveText(t.waiting_list_joined);
-
-  await page.goto(path(await linkFromEmail(email, '/waiting-list/confirm')));
-  await page.getByRole('button', { name: t.waiting_list_confirm_submit }).click();
-  await expect(page.getByTestId('waiting-list-done')).toHaveText(t.waiting_list_confirmed);
+  await joinAndConfirm(page, performanceId, email, 1);
 
   await adminQuery(
     adminGraphql(
       `mutation ($id: ID!, $keys: [String!]!) { unblockSeats(performanceId: $id, seatKeys: $keys) { performanceId } }`,
     ),
-    { id: performanceId, keys: [KEYS[0]!] },
+    { id: performanceId, keys: [WAITING_SEAT_KEYS[0]!] },
   );
-  await adminQuery(adminGraphql(`mutation { runWaitingListOffers }`));
-  const offer = path(await linkFromEmail(email, '/waiting-list/offer'));
+  await runOffers();
+  const offer = pathOf(await linkFromEmail(email, '/waiting-list/offer'));
   await page.goto(offer);
   await page.getByRole('button', { name: t.waiting_list_offer_submit }).click();
   await expect(page).toHaveURL(/\/en\/cart$/);

@@ -12,8 +12,8 @@ import type { PerformanceFragment } from '~/server/functions/theatre.graphql';
  * otherwise its price and a "buy ticket" button, or "sold out". Below Vendure's low-stock
  * threshold it says few seats are left (the Shop API gives a level, never a seat count).
  * A reserved performance is bought on its seat page: "from" the cheapest zone's price,
- * which is what its ticket variant costs, and "Choose seats" instead of the button; sold
- * out, a link to its waiting list (ADR 063).
+ * which is what its ticket variant costs, and "Choose seats" instead of the button. Sold
+ * out, whether by seat or by count, a link to its waiting list (ADR 063, 068).
  */
 export function PerformanceOffer({ performance: data }: { performance: FragmentOf<typeof PerformanceFragment> }) {
   const performance = readFragment<typeof PerformanceFragment>(data);
@@ -34,16 +34,14 @@ export function PerformanceOffer({ performance: data }: { performance: FragmentO
     return (
       <span data-testid="performance-sold-out" className="inline-flex flex-wrap items-center gap-3 text-sm">
         {m.play_sold_out()}
-        {performance.reserved ? (
-          <Link
-            to="/waiting-list/$performanceId"
-            params={{ performanceId: performance.id }}
-            className={buttonVariants({ size: 'sm', variant: 'outline' })}
-            data-testid="join-waiting-list"
-          >
-            {m.waiting_list_join_link()}
-          </Link>
-        ) : null}
+        <Link
+          to="/waiting-list/$performanceId"
+          params={{ performanceId: performance.id }}
+          className={buttonVariants({ size: 'sm', variant: 'outline' })}
+          data-testid="join-waiting-list"
+        >
+          {m.waiting_list_join_link()}
+        </Link>
       </span>
     );
   }
