@@ -25,3 +25,5 @@ step "Browser end-to-end tests (Chromium, real Vendure)"
 npm run test:e2e
 step "Production profile (PostgreSQL, Redis, 2 servers, worker, 2 storefronts behind a proxy)"
 npm run test:profile
+step "Faults under load (the production profile while its parts die, issue 28)"
+npm run test:faults
