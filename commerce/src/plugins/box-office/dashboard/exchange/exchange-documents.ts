@@ -22,10 +22,16 @@ export const exchangeOrderDocument = graphql(`
   }
 `);
 
-/** The performances a ticket may move to: the same play's, upcoming. */
+/**
+ * The performances a ticket may move to: upcoming and not cancelled (the page keeps the
+ * same play's). Past ones are left out by the query, so a year of them never crowds the
+ * next nights out of the first 500.
+ */
 export const exchangePerformancesDocument = graphql(`
-  query ExchangePerformances {
-    performances(options: { take: 500, sort: { startsAt: ASC } }) {
+  query ExchangePerformances($from: DateTime!) {
+    performances(
+      options: { take: 500, sort: { startsAt: ASC }, filter: { startsAt: { after: $from }, cancelled: { eq: false } } }
+    ) {
       items { id startsAt cancelled play { id title } stage { name } }
     }
   }

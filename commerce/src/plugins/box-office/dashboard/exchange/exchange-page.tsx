@@ -30,9 +30,10 @@ export function ExchangePage() {
   const [method, setMethod] = useState('counter-cash');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<Extract<Outcome, { __typename: 'TicketExchange' }> | null>(null);
+  const [from] = useState(() => new Date().toISOString());
   const performances = useQuery({
-    queryKey: ['exchange-performances'],
-    queryFn: () => api.query(exchangePerformancesDocument, {}),
+    queryKey: ['exchange-performances', from],
+    queryFn: () => api.query(exchangePerformancesDocument, { from }),
   });
 
   const find = useMutation({

@@ -13,10 +13,16 @@ const counterOrderFields = graphql(`
   }
 `);
 
-/** Performances to sell from, with the channel's languages for the sale. */
+/**
+ * Performances to sell from (upcoming, not cancelled: past ones are left out by the query,
+ * so a season of them never crowds the next nights out of the first 200), with the
+ * channel's languages for the sale.
+ */
 export const sellPerformancesDocument = graphql(`
-  query SellPerformances {
-    performances(options: { take: 200, sort: { startsAt: ASC } }) {
+  query SellPerformances($from: DateTime!) {
+    performances(
+      options: { take: 200, sort: { startsAt: ASC }, filter: { startsAt: { after: $from }, cancelled: { eq: false } } }
+    ) {
       items { id startsAt cancelled productVariantId play { title } stage { name } }
     }
     activeChannel { defaultLanguageCode availableLanguageCodes }

@@ -43,9 +43,10 @@ export function SellPage() {
   const id = useId();
   const { hasPermissions } = usePermissions();
   const mayComp = hasPermissions([GIVE_COMPLIMENTARY_TICKETS]);
+  const [from] = useState(() => new Date().toISOString());
   const { data } = useQuery({
-    queryKey: ['sell-performances'],
-    queryFn: () => api.query(sellPerformancesDocument, {}),
+    queryKey: ['sell-performances', from],
+    queryFn: () => api.query(sellPerformancesDocument, { from }),
   });
   const [performanceId, setPerformanceId] = useState('');
   const [language, setLanguage] = useState('');
