@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise, waitFor } from 'xstate';
+import type { HoldKind, PayKind, PaymentResult } from '~/lib/payment-result';
 import type { SafeHtml } from '~/lib/safe-html';
 import {
   type CheckoutProgress,
   type CheckoutSnapshot,
   checkoutMachine,
-  type HoldResult,
   type PaymentOption,
-  type PlaceOrderResult,
   type ShippingQuote,
   type StepResult,
   stepOf,
@@ -56,10 +55,10 @@ interface Fakes {
   setAddress: () => Promise<StepResult>;
   loadShippingQuotes: () => Promise<ShippingQuote[]>;
   setShippingMethod: () => Promise<StepResult>;
-  holdSeats: () => Promise<HoldResult>;
+  holdSeats: () => Promise<PaymentResult<CheckoutProgress, HoldKind>>;
   releaseSeats: () => Promise<void>;
   loadPaymentOptions: () => Promise<PaymentOption[]>;
-  placeOrder: () => Promise<PlaceOrderResult>;
+  placeOrder: () => Promise<PaymentResult<CheckoutProgress, PayKind>>;
 }
 
 /** The machine with fake actors that answer like Vendure would for a shopper who gets everything right. */
@@ -82,10 +81,16 @@ function start(input: CheckoutSnapshot, fakes: Partial<Fakes> = {}) {
       ok: true,
       progress: progress({ hasCustomer: true, hasShippingAddress: true, hasShippingMethod: true }),
     })),
-    holdSeats: fake<HoldResult>('holdSeats', async () => ({ kind: 'ready', expiresAt: HOLD_END })),
+    holdSeats: fake<PaymentResult<CheckoutProgress, HoldKind>>('holdSeats', async () => ({
+      kind: 'ready',
+      expiresAt: HOLD_END,
+    })),
     releaseSeats: fake<void>('releaseSeats', async () => {}),
     loadPaymentOptions: fake('loadPaymentOptions', async () => options),
-    placeOrder: fake<PlaceOrderResult>('placeOrder', async () => ({ kind: 'placed', code: 'T1' })),
+    placeOrder: fake<PaymentResult<CheckoutProgress, PayKind>>('placeOrder', async () => ({
+      kind: 'placed',
+      code: 'T1',
+    })),
   };
   const actor = createActor(checkoutMachine.provide({ actors: actors as unknown as Implementations }), {
     input,
@@ -238,7 +243,7 @@ describe('checkout machine: the steps', () => {
   });
 
   it('ignores a second submit while the first is on its way (no double order)', async () => {
-    let release: (value: PlaceOrderResult) => void = () => {};
+    let release: (value: PaymentResult<CheckoutProgress, PayKind>) => void = () => {};
     const { actor, calls } = start(
       { progress: paidUpTo, signedIn: false },
       { placeOrder: () => new Promise((resolve) => (release = resolve)) },
@@ -288,7 +293,7 @@ describe('checkout machine: when paying goes wrong', () => {
         kind: 'stock',
         quantityAvailable: 1,
         message: 'Only 1 left',
-        progress: { ...paidUpTo, totalQuantity: 1 },
+        order: { ...paidUpTo, totalQuantity: 1 },
       }),
     });
     await at(actor, 'payment.choosing');
@@ -321,7 +326,7 @@ describe('checkout machine: when paying goes wrong', () => {
   it('shows a failed re-read and retries it', async () => {
     let reads = 0;
     const { actor } = start(ready, {
-      placeOrder: async () => ({ kind: 'stock', quantityAvailable: 0, message: 'Sold out', progress: null }),
+      placeOrder: async () => ({ kind: 'stock', quantityAvailable: 0, message: 'Sold out', order: null }),
       loadCheckout: async () => {
         if (++reads === 1) throw new Error('Failed to fetch order');
         return { progress: null, signedIn: false };
@@ -356,8 +361,8 @@ describe('checkout machine: generated paths', () => {
 
   it('walks each generated path with fake actors and arrives where the path says', async () => {
     for (const path of shortestCheckoutPaths(guest)) {
-      const outcome = answerOn<PlaceOrderResult>(path, 'placeOrder');
-      const hold = answerOn<HoldResult>(path, 'holdSeats');
+      const outcome = answerOn<PaymentResult<CheckoutProgress, PayKind>>(path, 'placeOrder');
+      const hold = answerOn<PaymentResult<CheckoutProgress, HoldKind>>(path, 'holdSeats');
       const { actor } = start(guest, {
         ...(outcome ? { placeOrder: async () => outcome } : {}),
         ...(hold ? { holdSeats: async () => hold } : {}),
@@ -393,7 +398,7 @@ describe('checkout machine: the seat hold', () => {
 
   it('goes to the stock and refused-transition states when the seats cannot be held', async () => {
     const short = start(ready, {
-      holdSeats: async () => ({ kind: 'stock', quantityAvailable: 0, message: 'Sold out', progress: null }),
+      holdSeats: async () => ({ kind: 'stock', quantityAvailable: 0, message: 'Sold out', order: null }),
     });
     await at(short.actor, 'insufficientStock');
     expect(short.actor.getSnapshot().context.stock).toEqual({ quantityAvailable: 0, message: 'Sold out' });
@@ -436,7 +441,7 @@ describe('checkout machine: the seat hold', () => {
       holdSeats: async () =>
         ++holds < 3
           ? { kind: 'ready', expiresAt: HOLD_END }
-          : { kind: 'stock', quantityAvailable: 0, message: 'Sold out', progress: null },
+          : { kind: 'stock', quantityAvailable: 0, message: 'Sold out', order: null },
     });
     await at(actor, 'payment.choosing');
     actor.send({ type: 'HOLD_EXPIRED' });
@@ -574,8 +579,8 @@ describe('checkout machine: a cart of tickets only (ADR 058)', () => {
       VISIBLE_STATES.filter((state) => !DELIVERY_STATES.includes(state)).sort(),
     );
     for (const path of paths) {
-      const outcome = answerOn<PlaceOrderResult>(path, 'placeOrder');
-      const hold = answerOn<HoldResult>(path, 'holdSeats');
+      const outcome = answerOn<PaymentResult<CheckoutProgress, PayKind>>(path, 'placeOrder');
+      const hold = answerOn<PaymentResult<CheckoutProgress, HoldKind>>(path, 'holdSeats');
       const { actor } = start(TICKETS_ONLY_GUEST_START, {
         ...(outcome ? { placeOrder: async () => outcome } : {}),
         ...(hold ? { holdSeats: async () => hold } : {}),

@@ -1,4 +1,5 @@
 import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import type { HoldKind, PayKind, PaymentResult } from '~/lib/payment-result';
 import type { SafeHtml } from '~/lib/safe-html';
 
 /**
@@ -74,24 +75,14 @@ export interface PaymentChoice {
 /** What saving one step answers: the order's new progress, or a message for the shopper. */
 export type StepResult = { ok: true; progress: CheckoutProgress } | { ok: false; message: string };
 
-/** What paying answers. */
-export type PlaceOrderResult =
-  | { kind: 'placed'; code: string }
-  | { kind: 'stock'; quantityAvailable: number; message: string; progress: CheckoutProgress | null }
-  | { kind: 'transitionError'; message: string; transitionError: string; fromState: string; toState: string }
-  /** The seat hold ran out just before the payment was taken: the seats are back on sale. */
-  | { kind: 'holdExpired' }
-  /** Entering payment found numbered seats no longer held for the order: they are chosen again on the map. */
-  | { kind: 'seatsExpired' }
-  | { kind: 'failed'; message: string };
-
-/** What holding the seats answers on entering the payment step. */
-export type HoldResult =
-  /** Held until `expiresAt` (ISO time), or null when the order holds nothing limited. */
-  | { kind: 'ready'; expiresAt: string | null }
-  | Extract<PlaceOrderResult, { kind: 'stock' | 'transitionError' | 'seatsExpired' | 'failed' }>;
-
-type PaymentAnswer = PlaceOrderResult | HoldResult;
+/**
+ * The payment's answers (ADR 069): entering the payment step (`holdSeats`) and paying
+ * (`placeOrder`) answer the one vocabulary the server and the payment gate use, carrying the
+ * order's progress where they carry the order.
+ */
+type HoldAnswer = PaymentResult<CheckoutProgress, HoldKind>;
+type PayAnswer = PaymentResult<CheckoutProgress, PayKind>;
+type PaymentAnswer = HoldAnswer | PayAnswer;
 
 export interface CheckoutContext {
   progress: CheckoutProgress | null;
@@ -123,8 +114,8 @@ export type CheckoutEvent =
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const stepOutput = ({ event }: { event: DoneActorEvent<StepResult> }) => event.output;
-const orderOutput = ({ event }: { event: DoneActorEvent<PlaceOrderResult> }) => event.output;
-const holdOutput = ({ event }: { event: DoneActorEvent<HoldResult> }) => event.output;
+const orderOutput = ({ event }: { event: DoneActorEvent<PayAnswer> }) => event.output;
+const holdOutput = ({ event }: { event: DoneActorEvent<HoldAnswer> }) => event.output;
 const failure = ({ event }: { event: ErrorActorEvent }) => event.error;
 
 /**
@@ -148,10 +139,10 @@ export const checkoutMachine = setup({
     setAddress: fromPromise<StepResult, AddressDetails>(notImplemented('setAddress')),
     loadShippingQuotes: fromPromise<ShippingQuote[]>(notImplemented('loadShippingQuotes')),
     setShippingMethod: fromPromise<StepResult, { shippingMethodId: string }>(notImplemented('setShippingMethod')),
-    holdSeats: fromPromise<HoldResult>(notImplemented('holdSeats')),
+    holdSeats: fromPromise<HoldAnswer>(notImplemented('holdSeats')),
     releaseSeats: fromPromise<void>(notImplemented('releaseSeats')),
     loadPaymentOptions: fromPromise<PaymentOption[]>(notImplemented('loadPaymentOptions')),
-    placeOrder: fromPromise<PlaceOrderResult, PaymentChoice>(notImplemented('placeOrder')),
+    placeOrder: fromPromise<PayAnswer, PaymentChoice>(notImplemented('placeOrder')),
   },
   guards: {
     isEmpty: ({ context }) => !context.progress || context.progress.totalQuantity === 0,
@@ -162,9 +153,9 @@ export const checkoutMachine = setup({
     canEditCustomer: ({ context }) => !context.signedIn,
     hasStepBeforePayment: ({ context }) => !context.ticketsOnly || !context.signedIn,
     stepSaved: (_, result: StepResult) => result.ok,
-    orderPlaced: (_, result: PlaceOrderResult) => result.kind === 'placed',
-    seatsHeld: (_, result: HoldResult) => result.kind === 'ready',
-    holdRanOut: (_, result: PlaceOrderResult) => result.kind === 'holdExpired',
+    orderPlaced: (_, result: PayAnswer) => result.kind === 'placed',
+    seatsHeld: (_, result: HoldAnswer) => result.kind === 'ready',
+    holdRanOut: (_, result: PayAnswer) => result.kind === 'holdExpired',
     stockRanOut: (_, result: PaymentAnswer) => result.kind === 'stock',
     seatsRanOut: (_, result: PaymentAnswer) => result.kind === 'seatsExpired',
     transitionRefused: (_, result: PaymentAnswer) => result.kind === 'transitionError',
@@ -176,7 +167,7 @@ export const checkoutMachine = setup({
     ),
     recordFailure: assign((_, error: unknown) => ({ error: errorMessage(error) })),
     recordMessage: assign((_, result: PaymentAnswer) => ({ error: 'message' in result ? result.message : null })),
-    recordHold: assign((_, result: HoldResult) =>
+    recordHold: assign((_, result: HoldAnswer) =>
       result.kind === 'ready' ? { hold: result.expiresAt ? { expiresAt: result.expiresAt } : null } : {},
     ),
     forgetHold: assign({ hold: null }),
@@ -184,7 +175,7 @@ export const checkoutMachine = setup({
       result.kind === 'stock'
         ? {
             stock: { quantityAvailable: result.quantityAvailable, message: result.message },
-            progress: result.progress ?? context.progress,
+            progress: result.order ?? context.progress,
             hold: null,
           }
         : {},

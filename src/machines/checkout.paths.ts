@@ -1,14 +1,8 @@
 import { getShortestPaths } from '@xstate/graph';
 import type { EventObject, SnapshotFrom } from 'xstate';
+import type { HoldKind, PayKind, PaymentResult } from '~/lib/payment-result';
 import type { SafeHtml } from '~/lib/safe-html';
-import {
-  type CheckoutEvent,
-  type CheckoutProgress,
-  type CheckoutSnapshot,
-  checkoutMachine,
-  type HoldResult,
-  type PlaceOrderResult,
-} from './checkout.machine';
+import { type CheckoutEvent, type CheckoutProgress, type CheckoutSnapshot, checkoutMachine } from './checkout.machine';
 
 /**
  * Paths through the checkout machine, generated with @xstate/graph: the shortest
@@ -71,7 +65,7 @@ const MODEL_HOLD_END = '2100-01-01T00:00:00.000Z';
 function modelEvents(snapshot: Snapshot): CheckoutEvent[] {
   const progress = snapshot.context.progress;
   const refusals = [
-    { kind: 'stock', quantityAvailable: 0, message: 'stock', progress: withProgress(progress, { totalQuantity: 0 }) },
+    { kind: 'stock', quantityAvailable: 0, message: 'stock', order: withProgress(progress, { totalQuantity: 0 }) },
     {
       kind: 'transitionError',
       message: 'refused',
@@ -80,8 +74,12 @@ function modelEvents(snapshot: Snapshot): CheckoutEvent[] {
       toState: 'ArrangingPayment',
     },
   ] as const;
-  const holds: HoldResult[] = [{ kind: 'ready', expiresAt: MODEL_HOLD_END }, { kind: 'seatsExpired' }, ...refusals];
-  const outcomes: PlaceOrderResult[] = [
+  const holds: PaymentResult<CheckoutProgress, HoldKind>[] = [
+    { kind: 'ready', expiresAt: MODEL_HOLD_END },
+    { kind: 'seatsExpired' },
+    ...refusals,
+  ];
+  const outcomes: PaymentResult<CheckoutProgress, PayKind>[] = [
     { kind: 'placed', code: progress?.code ?? 'MODEL' },
     { kind: 'holdExpired' },
     ...refusals,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { EventObject } from 'xstate';
-import type { HoldResult, PlaceOrderResult } from '../../src/machines/checkout.machine';
+import type { PayKind, PaymentResult } from '../../src/lib/payment-result';
+import type { CheckoutProgress } from '../../src/machines/checkout.machine';
 import {
   answerOn,
   GUEST_START,
@@ -100,7 +101,7 @@ function refusalAfter(path: ModelPath): { trigger: EventObject; kind: 'stock' | 
   let trigger: EventObject | null = null;
   for (const event of path.allEvents) {
     if (!event.type.startsWith('xstate.')) trigger = event;
-    const kind = (event as { output?: PlaceOrderResult | HoldResult }).output?.kind;
+    const kind = (event as { output?: PaymentResult<CheckoutProgress> }).output?.kind;
     if (trigger && (kind === 'stock' || kind === 'transitionError')) return { trigger, kind };
   }
   return null;
@@ -113,7 +114,7 @@ const guestPaths = shortestCheckoutPaths(GUEST_START);
 for (const path of guestPaths.filter(
   (p) => !p.events.some((e) => e.type === 'HOLD_EXPIRED') && p.target !== 'seatsExpired',
 )) {
-  const outcome = answerOn<PlaceOrderResult>(path, 'placeOrder');
+  const outcome = answerOn<PaymentResult<CheckoutProgress, PayKind>>(path, 'placeOrder');
   const refusal = refusalAfter(path);
   test(`model path for a guest: ${path.events.map((e) => e.type).join(' → ') || 'arrive'} → ${path.target}`, async ({
     page,
@@ -450,7 +451,7 @@ test.describe('a cart of tickets only: customer → payment, delivered as e-tick
       path.target !== 'seatsExpired',
   );
   for (const path of ticketPaths) {
-    const outcome = answerOn<PlaceOrderResult>(path, 'placeOrder');
+    const outcome = answerOn<PaymentResult<CheckoutProgress, PayKind>>(path, 'placeOrder');
     const refusal = refusalAfter(path);
     test(`model path: ${path.events.map((e) => e.type).join(' → ') || 'arrive'} → ${path.target}`, async ({
       page,

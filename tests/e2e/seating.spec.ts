@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { HoldResult } from '../../src/machines/checkout.machine';
+import type { HoldKind, PaymentResult } from '../../src/lib/payment-result';
+import type { CheckoutProgress } from '../../src/machines/checkout.machine';
 import { answerOn, shortestCheckoutPaths, TICKETS_ONLY_GUEST_START } from '../../src/machines/checkout.paths';
 import { exec, fill, messages, prefix, type Shopper, unique } from '../support/checkout';
 import { expect, type Page, test, waitForHydrationOnGoto } from '../support/fixtures';
@@ -240,7 +241,9 @@ const seatsExpiredPath = shortestCheckoutPaths(TICKETS_ONLY_GUEST_START).find((p
 
 test(`model path: ${seatsExpiredPath?.events.map((e) => e.type).join(' → ')} → seatsExpired`, async ({ page }) => {
   expect(seatsExpiredPath).toBeDefined();
-  expect(answerOn<HoldResult>(seatsExpiredPath!, 'holdSeats')).toEqual({ kind: 'seatsExpired' });
+  expect(answerOn<PaymentResult<CheckoutProgress, HoldKind>>(seatsExpiredPath!, 'holdSeats')).toEqual({
+    kind: 'seatsExpired',
+  });
   const t = messages('en');
   const shopper: Shopper = { page, t, locale: 'en', email: `expired-${unique()}@example.com` };
   await page.goto(seatPage('en'));

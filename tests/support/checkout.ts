@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import type { CheckoutEvent, PlaceOrderResult } from '../../src/machines/checkout.machine';
+import type { PayKind, PaymentResult } from '../../src/lib/payment-result';
+import type { CheckoutEvent, CheckoutProgress } from '../../src/machines/checkout.machine';
 import { expect, type Page } from './fixtures';
 
 /**
@@ -38,7 +39,7 @@ export const testCard = (page: Page) => page.locator('input[name="paymentMethod"
 
 export const exec: Record<
   Exclude<CheckoutEvent['type'], 'RETRY'>,
-  (shopper: Shopper, outcome?: PlaceOrderResult) => Promise<void>
+  (shopper: Shopper, outcome?: PaymentResult<CheckoutProgress, PayKind>) => Promise<void>
 > = {
   SUBMIT_CUSTOMER: async ({ page, t, email }) => {
     await page.getByLabel(t.account_first_name, { exact: true }).fill('Ана');

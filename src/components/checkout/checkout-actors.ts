@@ -2,15 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { progressOf } from '~/lib/checkout-progress';
 import type { OrderMutationOutcome } from '~/lib/order-result';
-import { isSeatsExpired } from '~/lib/seating/seat-search';
+import type { HoldKind, PayKind, PaymentKind, PaymentResult } from '~/lib/payment-result';
 import type {
   AddressDetails,
+  CheckoutProgress,
   CheckoutSnapshot,
   CustomerDetails,
-  HoldResult,
   PaymentChoice,
   PaymentOption,
-  PlaceOrderResult,
   ShippingQuote,
   StepResult,
 } from '~/machines/checkout.machine';
@@ -19,7 +18,7 @@ import {
   getCheckout,
   getPaymentMethods,
   getShippingMethods,
-  type PaymentOutcome,
+  type PayAnswer,
   setCustomerForOrder,
   setOrderShippingAddress,
   setShippingMethod,
@@ -29,7 +28,7 @@ import { holdSeats, releaseSeats } from '~/server/functions/seat-hold.functions'
 import type { CartOrder } from '~/server/vendure/order-mutation.server';
 
 /** Pays with one payment method: the test card here, Stripe's Payment Element when it is mounted. */
-export type PaymentHandler = (choice: PaymentChoice) => Promise<PaymentOutcome>;
+export type PaymentHandler = (choice: PaymentChoice) => Promise<PayAnswer>;
 
 /** Vendure's error, in the shopper's words where we know the case. */
 function stepMessage(outcome: Extract<OrderMutationOutcome<CartOrder>, { kind: 'error' }>, fallback: string): string {
@@ -73,22 +72,48 @@ export function createCheckoutActors(queryClient: QueryClient, pay: (method: str
     return value;
   };
 
-  /** Vendure's stock answer in the shopper's words, with the order it lowered. */
-  const stockResult = (quantityAvailable: number, order: CartOrder | null) => {
-    if (order) keep(order);
-    return {
-      kind: 'stock' as const,
-      quantityAvailable,
-      message: m.order_insufficient_stock({ quantity: quantityAvailable }),
-      progress: order ? progressOf(order.detail) : null,
-    };
-  };
-
-  /** Numbered seats went to someone else: the cart and the summary read the order again to show which. */
-  const seatsExpired = () => {
-    void queryClient.invalidateQueries({ queryKey: activeOrderDetailQuery().queryKey });
-    return { kind: 'seatsExpired' as const };
-  };
+  /**
+   * A payment's answer for the machine (ADR 069): the same kind, the order kept for the cart
+   * and the summary and handed on as its progress, the message in the shopper's words.
+   */
+  function forMachine<K extends PaymentKind>(
+    answer: PaymentResult<CartOrder, K>,
+    failedMessage: string,
+  ): PaymentResult<CheckoutProgress, K>;
+  function forMachine(answer: PaymentResult<CartOrder>, failedMessage: string): PaymentResult<CheckoutProgress> {
+    const order = 'order' in answer ? (answer.order ?? null) : null;
+    switch (answer.kind) {
+      case 'ready':
+        if (order) keep(order);
+        return { kind: 'ready', expiresAt: answer.expiresAt, order: order ? progressOf(order.detail) : null };
+      case 'placed':
+        // The order is no longer active: the cart is empty from here on.
+        keep(null);
+        return { kind: 'placed', code: answer.code };
+      case 'stock':
+        if (order) keep(order);
+        return {
+          kind: 'stock',
+          quantityAvailable: answer.quantityAvailable,
+          message: m.order_insufficient_stock({ quantity: answer.quantityAvailable }),
+          order: order ? progressOf(order.detail) : null,
+        };
+      case 'seatsExpired':
+        // Numbered seats went to someone else: the cart and the summary read the order again to show which.
+        void queryClient.invalidateQueries({ queryKey: activeOrderDetailQuery().queryKey });
+        return answer;
+      case 'holdExpired':
+        if (order) keep(order);
+        return { kind: 'holdExpired' };
+      case 'declined':
+        if (order) keep(order);
+        return { kind: 'declined', message: m.checkout_payment_declined() };
+      case 'failed':
+        return { kind: 'failed', message: answer.errorType === 'RequestFailed' ? failedMessage : answer.message };
+      case 'transitionError':
+        return answer;
+    }
+  }
 
   return {
     loadCheckout: fromPromise<CheckoutSnapshot>(async () => {
@@ -114,25 +139,10 @@ export function createCheckoutActors(queryClient: QueryClient, pay: (method: str
     setShippingMethod: fromPromise<StepResult, { shippingMethodId: string }>(({ input }) =>
       step(() => setShippingMethod({ data: input }), m.checkout_shipping_failed()),
     ),
-    holdSeats: fromPromise<HoldResult>(async () => {
-      const readiness = await holdSeats().catch(() => null);
-      if (!readiness) return { kind: 'failed', message: m.checkout_hold_failed() };
-      switch (readiness.kind) {
-        case 'ready': {
-          keep(readiness.order);
-          const hold = readiness.order.detail.seatHold;
-          return { kind: 'ready', expiresAt: hold?.state === 'HELD' ? hold.expiresAt : null };
-        }
-        case 'stock':
-          return stockResult(readiness.quantityAvailable, readiness.order);
-        case 'transitionError':
-          return isSeatsExpired(readiness) ? seatsExpired() : readiness;
-        default:
-          return {
-            kind: 'failed',
-            message: readiness.errorType === 'RequestFailed' ? m.checkout_hold_failed() : readiness.message,
-          };
-      }
+    holdSeats: fromPromise<PaymentResult<CheckoutProgress, HoldKind>>(async () => {
+      const answer = await holdSeats().catch(() => null);
+      if (!answer) return { kind: 'failed', message: m.checkout_hold_failed() };
+      return forMachine(answer, m.checkout_hold_failed());
     }),
     releaseSeats: fromPromise<void>(async () => {
       const released = await releaseSeats();
@@ -148,39 +158,19 @@ export function createCheckoutActors(queryClient: QueryClient, pay: (method: str
         eligibilityMessage: method.eligibilityMessage ?? null,
       })),
     ),
-    placeOrder: fromPromise<PlaceOrderResult, PaymentChoice>(async ({ input }) => {
+    placeOrder: fromPromise<PaymentResult<CheckoutProgress, PayKind>, PaymentChoice>(async ({ input }) => {
       const handler = pay(input.method);
       if (!handler) return { kind: 'failed', message: m.checkout_payment_failed() };
-      let outcome: PaymentOutcome;
+      let answer: PayAnswer;
       try {
-        outcome = await handler(input);
+        answer = await handler(input);
       } catch (error) {
         return {
           kind: 'failed',
           message: error instanceof Error && error.message ? error.message : m.checkout_payment_failed(),
         };
       }
-      switch (outcome.kind) {
-        case 'placed':
-          // The order is no longer active: the cart is empty from here on.
-          keep(null);
-          return { kind: 'placed', code: outcome.code };
-        case 'stock':
-          return stockResult(outcome.quantityAvailable, outcome.order);
-        case 'transitionError':
-          return isSeatsExpired(outcome) ? seatsExpired() : outcome;
-        case 'holdExpired':
-          if (outcome.order) keep(outcome.order);
-          return { kind: 'holdExpired' };
-        case 'declined':
-          if (outcome.order) keep(outcome.order);
-          return { kind: 'failed', message: m.checkout_payment_declined() };
-        default:
-          return {
-            kind: 'failed',
-            message: outcome.errorType === 'RequestFailed' ? m.checkout_payment_failed() : outcome.message,
-          };
-      }
+      return forMachine(answer, m.checkout_payment_failed());
     }),
   };
 }

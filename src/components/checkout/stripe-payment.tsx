@@ -2,7 +2,7 @@ import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
 import { m } from '~/paraglide/messages';
 import { getLocale, localizeHref } from '~/paraglide/runtime';
-import { type PaymentOutcome, prepareStripePayment } from '~/server/functions/checkout.functions';
+import { type PayAnswer, prepareStripePayment } from '~/server/functions/checkout.functions';
 import type { PaymentHandler } from './checkout-actors';
 
 interface StripePaymentProps {
@@ -35,7 +35,7 @@ export function StripePayment({ publishableKey, amount, currencyCode, register }
         elements.create('payment').mount(container.current);
         setStatus('ready');
         const ready = { stripe, elements };
-        register(async (): Promise<PaymentOutcome> => {
+        register(async (): Promise<PayAnswer> => {
           const submitted = await ready.elements.submit();
           if (submitted.error) {
             return { kind: 'declined', message: submitted.error.message ?? m.checkout_payment_failed(), order: null };

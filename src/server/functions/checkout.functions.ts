@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { readFragment } from '~/graphql/graphql';
 import { addressInput } from '~/lib/address-validation';
 import { classifyOrderMutation, type OrderMutationOutcome } from '~/lib/order-result';
+import type { HoldKind, PayKind, PaymentResult } from '~/lib/payment-result';
 import { schema } from '~/lib/schema';
 import { idSchema, orderCodeInput } from '~/lib/validation';
 import { serverEnv } from '../env.server';
@@ -23,7 +24,7 @@ import {
   TransitionToState,
 } from './checkout.graphql';
 import { GetActiveOrderDetail, OrderDetailFragment } from './order.graphql';
-import { arrangePayment, type PaymentReadiness } from './payment-arrangement.server';
+import { arrangePayment, refusedTransition } from './payment-arrangement.server';
 import { createPaymentGate } from './payment-gate.server';
 import { rememberPlacedOrder, wasPlacedHere } from './placed-orders.server';
 import { richText } from './rich-text.server';
@@ -134,13 +135,8 @@ export const getPaymentMethods = createServerFn({ method: 'GET' }).handler(async
   }
 });
 
-/** What paying answers: the placed order's code, or why not. */
-export type PaymentOutcome =
-  | { kind: 'placed'; code: string; order: CartOrder }
-  | Exclude<PaymentReadiness, { kind: 'ready' }>
-  | { kind: 'declined'; message: string; order: CartOrder | null }
-  /** The seat hold ran out before the payment was taken: the seats are back on sale. */
-  | { kind: 'holdExpired'; order: CartOrder | null };
+/** What paying answers: the placed order's code, or why not (ADR 069). */
+export type PayAnswer = PaymentResult<CartOrder, PayKind>;
 
 /** What our payment handlers answer when the order's seat hold has run out (ADR 021). */
 const SEAT_HOLD_EXPIRED = 'SEAT_HOLD_EXPIRED';
@@ -157,10 +153,10 @@ const testCardInput = schema(() =>
   }),
 );
 
-const payOnce = createPaymentGate<PaymentOutcome>();
+const payOnce = createPaymentGate<PayAnswer>();
 
 /** Pays with the local test card: ArrangingPayment, the provider, then AddPaymentToOrder. */
-async function payByTestCard(data: z.infer<typeof testCardInput>): Promise<PaymentOutcome> {
+async function payByTestCard(data: z.infer<typeof testCardInput>): Promise<PayAnswer> {
   const readiness = await arrangePayment('test-card');
   if (readiness.kind !== 'ready') return readiness;
   let raw: unknown;
@@ -179,7 +175,7 @@ async function payByTestCard(data: z.infer<typeof testCardInput>): Promise<Payme
     if (outcome.errorType === 'PaymentDeclinedError' || outcome.errorType === 'PaymentFailedError') {
       return { kind: 'declined', message: outcome.message, order: readiness.order };
     }
-    if (outcome.transition) return { kind: 'transitionError', message: outcome.message, ...outcome.transition };
+    if (outcome.transition) return refusedTransition(outcome.message, outcome.transition);
     return { kind: 'failed', errorType: outcome.errorType, message: outcome.message };
   }
   const order = unmaskOrder(outcome.order);
@@ -192,7 +188,7 @@ async function payByTestCard(data: z.infer<typeof testCardInput>): Promise<Payme
  */
 export const payWithTestCard = createServerFn({ method: 'POST' })
   .validator(testCardInput)
-  .handler(async ({ data }): Promise<PaymentOutcome> => {
+  .handler(async ({ data }): Promise<PayAnswer> => {
     const { outcome } = await payOnce(sessionToken(), () => payByTestCard(data));
     if (outcome.kind === 'placed') rememberPlacedOrder(outcome.code);
     return outcome;
@@ -203,23 +199,23 @@ export const getStripePublishableKey = createServerFn({ method: 'GET' }).handler
   () => serverEnv().STRIPE_PUBLISHABLE_KEY ?? null,
 );
 
-export type StripeReadiness =
-  | { kind: 'ready'; clientSecret: string; order: CartOrder }
-  | Exclude<PaymentReadiness, { kind: 'ready' }>
-  | { kind: 'holdExpired'; order: CartOrder };
+/** Readying a card payment: `ready` with the PaymentIntent's client secret, or why not (ADR 069). */
+type StripeAnswer =
+  | (PaymentResult<CartOrder, 'ready'> & { order: CartOrder; clientSecret: string })
+  | PaymentResult<CartOrder, Exclude<HoldKind, 'ready'> | 'holdExpired'>;
 
 /**
  * Readies a card payment through Stripe: ArrangingPayment, the provider recorded,
  * then a PaymentIntent from our Vendure plugin. The browser confirms it with
  * Stripe.js; Stripe's signed webhook to Vendure settles the order.
  */
-export const prepareStripePayment = createServerFn({ method: 'POST' }).handler(async (): Promise<StripeReadiness> => {
+export const prepareStripePayment = createServerFn({ method: 'POST' }).handler(async (): Promise<StripeAnswer> => {
   const readiness = await arrangePayment('stripe');
   if (readiness.kind !== 'ready') return readiness;
   try {
     const { createStripePaymentIntent } = await shopApi(CreateStripePaymentIntent, {});
     rememberPlacedOrder(readiness.order.detail.code);
-    return { kind: 'ready', clientSecret: createStripePaymentIntent, order: readiness.order };
+    return { ...readiness, clientSecret: createStripePaymentIntent };
   } catch (error) {
     if (isVendureErrorCode(error, SEAT_HOLD_EXPIRED)) return { kind: 'holdExpired', order: readiness.order };
     return { kind: 'failed', errorType: 'RequestFailed', message: 'Failed to add payment' };

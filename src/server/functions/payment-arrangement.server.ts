@@ -1,19 +1,38 @@
 import { readFragment } from '~/graphql/graphql';
 import { classifyOrderMutation, NO_ACTIVE_ORDER } from '~/lib/order-result';
+import type { HoldKind, PaymentResult } from '~/lib/payment-result';
+import { isSeatsExpired } from '~/lib/seating/seat-search';
 import { type CartOrder, type OrderFragments, orderMutation, unmaskOrder } from '../vendure/order-mutation.server';
 import { shopApi, withSession } from '../vendure/vendure.server';
 import { GetActiveCartOrder, SetOrderCustomFields, TransitionToState } from './checkout.graphql';
 import { deliverTicketsAsETickets } from './e-ticket-delivery.server';
 import { AdjustOrderLine, GetActiveOrderDetail, OrderDetailFragment } from './order.graphql';
 
-/** What moving an order to payment answers. */
-export type PaymentReadiness =
-  | { kind: 'ready'; order: CartOrder }
-  | { kind: 'stock'; quantityAvailable: number; message: string; order: CartOrder | null }
-  | { kind: 'transitionError'; message: string; transitionError: string; fromState: string; toState: string }
-  | { kind: 'failed'; message: string; errorType: string };
+/** What moving an order to payment answers: the seats held, or why not (ADR 069). */
+export type HoldAnswer = PaymentResult<CartOrder, HoldKind>;
 
-type Refusal = Exclude<PaymentReadiness, { kind: 'ready' }>;
+type Refusal = Exclude<HoldAnswer, { kind: 'ready' }>;
+/** Ready to pay, with the order it is for (always there on the server). */
+type Ready = Extract<HoldAnswer, { kind: 'ready' }> & { order: CartOrder };
+
+/**
+ * Vendure's refusal of a state transition as a payment's answer: numbered seats that went to
+ * someone else (`SEATS_EXPIRED`, ADR 053) are chosen again on the map; anything else is the
+ * refusal itself.
+ */
+export function refusedTransition(
+  message: string,
+  transition: { transitionError: string; fromState: string; toState: string },
+): Extract<HoldAnswer, { kind: 'transitionError' | 'seatsExpired' }> {
+  const refusal = { kind: 'transitionError' as const, message, ...transition };
+  return isSeatsExpired(refusal) ? { kind: 'seatsExpired' } : refusal;
+}
+
+/** The payment step's answer for an order in ArrangingPayment: its seats held until the hold's end, if it has one. */
+function readyToPay(order: CartOrder): Ready {
+  const hold = order.detail.seatHold;
+  return { kind: 'ready', expiresAt: hold?.state === 'HELD' ? hold.expiresAt : null, order };
+}
 
 /**
  * When Vendure refuses ArrangingPayment, finds out whether stock ran out: setting each
@@ -67,7 +86,7 @@ async function moveToArrangingPayment(): Promise<Entered> {
     };
   }
   if (moved.kind === 'error' && moved.transition) {
-    return { kind: 'transitionError', message: moved.message, ...moved.transition };
+    return refusedTransition(moved.message, moved.transition);
   }
   return {
     kind: 'failed',
@@ -82,7 +101,7 @@ async function moveToArrangingPayment(): Promise<Entered> {
  * paid as it is: a hold that ran out is the payment's to report (SEAT_HOLD_EXPIRED), not
  * silently taken again, so the shopper learns that the seats were released.
  */
-export async function arrangePayment(provider: string): Promise<PaymentReadiness> {
+export async function arrangePayment(provider: string): Promise<Ready | Refusal> {
   const entered = await enterPayment();
   if (entered.kind !== 'moved' && entered.kind !== 'already') return entered;
   const recorded = await orderMutation(
@@ -92,7 +111,7 @@ export async function arrangePayment(provider: string): Promise<PaymentReadiness
     'Failed to transition order state',
   );
   if (recorded.kind === 'error') return { kind: 'failed', errorType: recorded.errorType, message: recorded.message };
-  return { kind: 'ready', order: recorded.order };
+  return readyToPay(recorded.order);
 }
 
 async function readActiveOrder(): Promise<CartOrder | null> {
@@ -120,15 +139,15 @@ export async function reopenOrder(): Promise<{ ok: true; order: CartOrder | null
  * whose hold ran out (or whose late card payment was refunded) holds nothing, so it goes
  * back to AddingItems and forward again for a new hold, which may find the seats gone.
  */
-export async function holdOrderSeats(): Promise<PaymentReadiness> {
+export async function holdOrderSeats(): Promise<HoldAnswer> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const entered = await enterPayment();
-    if (entered.kind === 'moved') return { kind: 'ready', order: entered.order };
+    if (entered.kind === 'moved') return readyToPay(entered.order);
     if (entered.kind !== 'already') return entered;
     const order = await readActiveOrder();
     if (!order) return { kind: 'failed', errorType: 'NoActiveOrderError', message: NO_ACTIVE_ORDER };
     const hold = order.detail.seatHold;
-    if (!hold || hold.state === 'HELD' || attempt > 0) return { kind: 'ready', order };
+    if (!hold || hold.state === 'HELD' || attempt > 0) return readyToPay(order);
     const reopened = await reopenOrder();
     if (!reopened.ok) return { kind: 'failed', errorType: 'OrderStateTransitionError', message: reopened.message };
   }

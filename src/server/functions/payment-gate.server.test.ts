@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createPaymentGate, type GateOutcome } from './payment-gate.server';
+import type { PayKind, PaymentResult } from '~/lib/payment-result';
+import { createPaymentGate } from './payment-gate.server';
 
-type Outcome = GateOutcome & { code?: string };
+type Outcome = PaymentResult<never, PayKind>;
 const placed = (code: string): Outcome => ({ kind: 'placed', code });
-const gone: Outcome = { kind: 'failed', errorType: 'NoActiveOrderError' };
+const gone: Outcome = { kind: 'failed', errorType: 'NoActiveOrderError', message: 'No active order' };
+const refused = (transitionError: string): Outcome => ({
+  kind: 'transitionError',
+  message: transitionError,
+  transitionError,
+  fromState: 'AddingItems',
+  toState: 'ArrangingPayment',
+});
 
 /** A fake Vendure order for one session: the first payment places it, later ones find no active order. */
 function fakeOrder(code: string) {
@@ -45,24 +53,16 @@ describe('createPaymentGate', () => {
   it('a late duplicate that meets the new, empty order Vendure made for the session answers with the placed order', async () => {
     const pay = createPaymentGate<Outcome>();
     await pay('s1', async () => placed('ABC'));
-    const emptyOrder: Outcome = {
-      kind: 'transitionError',
-      fromState: 'AddingItems',
-      transitionError: 'message.cannot-transition-to-payment-when-order-is-empty',
-    };
+    const emptyOrder = refused('message.cannot-transition-to-payment-when-order-is-empty');
     expect(await pay('s1', async () => emptyOrder)).toEqual({ outcome: placed('ABC'), replayed: true });
   });
 
   it('an empty cart in a session that placed no order, or another refused transition, is passed through', async () => {
     const pay = createPaymentGate<Outcome>();
-    const emptyOrder: Outcome = {
-      kind: 'transitionError',
-      fromState: 'AddingItems',
-      transitionError: 'message.cannot-transition-to-payment-when-order-is-empty',
-    };
+    const emptyOrder = refused('message.cannot-transition-to-payment-when-order-is-empty');
     expect((await pay('fresh', async () => emptyOrder)).outcome).toBe(emptyOrder);
     await pay('s1', async () => placed('ABC'));
-    const noAddress: Outcome = { kind: 'transitionError', fromState: 'AddingItems', transitionError: 'no address' };
+    const noAddress = refused('no address');
     expect((await pay('s1', async () => noAddress)).outcome).toBe(noAddress);
   });
 
@@ -72,7 +72,7 @@ describe('createPaymentGate', () => {
     const declined = async (): Promise<Outcome> => {
       log.push('declined');
       await new Promise((r) => setTimeout(r, 5));
-      return { kind: 'declined' };
+      return { kind: 'declined', message: 'declined' };
     };
     const paid = async (): Promise<Outcome> => {
       log.push('paid');
@@ -100,13 +100,11 @@ describe('createPaymentGate', () => {
   it('passes other failures through, and forgets a placed order after the TTL', async () => {
     let clock = 0;
     const pay = createPaymentGate<Outcome>(1000, () => clock);
-    const declined: Outcome = { kind: 'declined' };
+    const declined: Outcome = { kind: 'declined', message: 'declined' };
     expect((await pay('s', async () => declined)).outcome).toBe(declined);
     await pay('s', async () => placed('X'));
-    expect((await pay('s', async () => ({ kind: 'failed', errorType: 'RequestFailed' }))).outcome).toEqual({
-      kind: 'failed',
-      errorType: 'RequestFailed',
-    });
+    const failed: Outcome = { kind: 'failed', errorType: 'RequestFailed', message: 'Failed to add payment' };
+    expect((await pay('s', async () => failed)).outcome).toBe(failed);
     clock = 2000;
     expect((await pay('s', async () => gone)).outcome).toBe(gone);
   });

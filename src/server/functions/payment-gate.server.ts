@@ -1,19 +1,4 @@
-/**
- * Paying is exactly once per session, even when the same payment call arrives twice at
- * once (a double submit, a retried request, two tabs). Vendure alone refuses a second
- * payment, but the loser of the race would tell a shopper who has paid that "there is
- * no active order". So calls of one session run one after another; a call that
- * waited for one that placed the order answers with that order without paying, and a
- * later call that finds the order gone right after this session placed it does too. Per process: with several storefront instances, calls that land on
- * different instances are still kept to one payment by Vendure.
- */
-export interface GateOutcome {
-  kind: string;
-  errorType?: string;
-  /** A refused state transition: where the order was and Vendure's reason. */
-  fromState?: string;
-  transitionError?: string;
-}
+import type { PayKind, PaymentResult } from '~/lib/payment-result';
 
 /** The order is no longer waiting for payment: it was just placed by an earlier call. */
 const GONE = new Set(['NoActiveOrderError', 'OrderPaymentStateError']);
@@ -25,17 +10,30 @@ const EMPTY_ORDER = 'cannot-transition-to-payment-when-order-is-empty';
  * an order already paid, or, because Vendure makes a new order for the session when
  * asked to move "the active order" on, a new empty one it refuses to take to payment.
  */
-function orderGone(outcome: GateOutcome): boolean {
+function orderGone(outcome: PaymentResult<unknown, PayKind>): boolean {
   if (outcome.kind === 'failed') return GONE.has(outcome.errorType ?? '');
   return (
     outcome.kind === 'transitionError' &&
     outcome.fromState === 'AddingItems' &&
-    (outcome.transitionError ?? '').includes(EMPTY_ORDER)
+    outcome.transitionError.includes(EMPTY_ORDER)
   );
 }
 const KEEP_SESSIONS = 10_000;
 
-export function createPaymentGate<T extends GateOutcome>(ttlMs = 10 * 60_000, now: () => number = Date.now) {
+/**
+ * Paying is exactly once per session, even when the same payment call arrives twice at
+ * once (a double submit, a retried request, two tabs). Vendure alone refuses a second
+ * payment, but the loser of the race would tell a shopper who has paid that "there is
+ * no active order". So calls of one session run one after another; a call that
+ * waited for one that placed the order answers with that order without paying, and a
+ * later call that finds the order gone right after this session placed it does too. Per process: with several storefront instances, calls that land on
+ * different instances are still kept to one payment by Vendure. It answers in the payment's one
+ * vocabulary (ADR 069).
+ */
+export function createPaymentGate<T extends PaymentResult<unknown, PayKind>>(
+  ttlMs = 10 * 60_000,
+  now: () => number = Date.now,
+) {
   type Answer = { outcome: T; replayed: boolean };
   const queues = new Map<string, Promise<Answer>>();
   const placed = new Map<string, { outcome: T; at: number }>();
