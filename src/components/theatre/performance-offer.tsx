@@ -32,8 +32,8 @@ export function PerformanceOffer({ performance: data }: { performance: FragmentO
   const locale = getLocale();
   if (variant.stockLevel === 'OUT_OF_STOCK') {
     return (
-      <span data-testid="performance-sold-out" className="inline-flex flex-wrap items-center gap-3 text-sm">
-        {m.play_sold_out()}
+      <span className="inline-flex flex-wrap items-center gap-3 text-sm">
+        <span data-testid="performance-sold-out">{m.play_sold_out()}</span>
         <Link
           to="/waiting-list/$performanceId"
           params={{ performanceId: performance.id }}
