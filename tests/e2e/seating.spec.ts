@@ -33,6 +33,7 @@ for (const locale of ['bg', 'en']) {
     const key = `h-A-${mouseRow}`;
     await seat(page, key).click();
     await expect(seat(page, key)).toHaveAttribute('aria-checked', 'true');
+    await expect(page.locator('svg [data-ring]')).toHaveCount(0);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await expect(page.getByTestId('seat-hold-notice').getByRole('timer')).toHaveText(
       new RegExp(`^${fill(t.seats_minutes_left, { minutes: '(10|9)' })}$`),
@@ -54,6 +55,8 @@ for (const locale of ['bg', 'en']) {
     for (let i = 1; i < Number(keyRow); i++) await page.keyboard.press('ArrowRight');
     const key = `h-B-${keyRow}`;
     await expect(seat(page, key)).toBeFocused();
+    // One ring, drawn around the seat with keyboard focus.
+    await expect(page.locator('svg [data-ring]')).toHaveCount(1);
     await page.keyboard.press('Space');
     await expect(seat(page, key)).toHaveAttribute('aria-checked', 'true');
     await expect(seat(page, key)).toBeFocused();
@@ -197,8 +200,19 @@ test('on a phone the map fits, zooms with its buttons, and a seat can be chosen'
   await expect(seat(page, 'h-B-12')).toHaveAttribute('aria-checked', 'false');
   await seat(page, 'h-B-12').click();
   await expect(seat(page, 'h-B-12')).toHaveAttribute('aria-checked', 'true');
-  const zoomed = await seat(page, 'h-B-12').boundingBox();
-  expect(zoomed?.width).toBeGreaterThanOrEqual(24);
+  // The target is the seat's whole 1 × 1 cell, at least 24 px now; a tap in its corner,
+  // beside the drawn seat, gives it back.
+  const [mapBox, viewBox, seatBox] = await Promise.all([
+    map.boundingBox(),
+    map.getAttribute('viewBox'),
+    seat(page, 'h-B-12').boundingBox(),
+  ]);
+  const cell = (mapBox?.width ?? 0) / Number(viewBox?.split(' ')[2]);
+  expect(cell).toBeGreaterThanOrEqual(24);
+  if (!seatBox) throw new Error('the seat is not drawn');
+  const centre = { x: seatBox.x + seatBox.width / 2, y: seatBox.y + seatBox.height / 2 };
+  await page.mouse.click(centre.x + 0.45 * cell, centre.y - 0.45 * cell);
+  await expect(seat(page, 'h-B-12')).toHaveAttribute('aria-checked', 'false');
 });
 
 test('axe finds nothing serious or critical on the seat page', async ({ page }) => {

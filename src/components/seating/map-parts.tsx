@@ -1,7 +1,4 @@
-import type { Box, PlanRow, PlanSeat } from '@foyer/shared/seating/seat-plan';
-import { memo } from 'react';
-import { isToggleable, type SeatView } from '~/lib/seating/seat-index';
-import { type PatternIds, SeatGlyph } from './seat-glyph';
+import type { Box, PlanRow } from '@foyer/shared/seating/seat-plan';
 
 /** The stage, its name as visible text (a screen reader reads it where it is drawn). */
 export function StageBox({ box, label }: { box: Box; label: string }) {
@@ -40,11 +37,11 @@ export function UnreservedBox({
 }) {
   const x = box.x + box.width / 2;
   return (
-    <g style={style}>
+    <g style={style} className="seat-zone">
       <rect
         {...box}
         rx="0.2"
-        className="fill-[var(--zone-tint-light)] stroke-[var(--zone-solid-light)] dark:fill-[var(--zone-tint-dark)] dark:stroke-[var(--zone-solid-dark)]"
+        className="fill-[var(--zone-tint)] stroke-[var(--zone-solid)]"
         strokeWidth="1.5"
         vectorEffect="non-scaling-stroke"
       />
@@ -76,91 +73,5 @@ export function RowLabel({ row }: { row: PlanRow }) {
     >
       {row.label}
     </text>
-  );
-}
-
-export interface MapSeatProps {
-  seat: PlanSeat;
-  view: SeatView;
-  companion: boolean;
-  /** Its accessible name (`describeSeat`). */
-  label: string;
-  /** The map's one tab stop. */
-  tabbable: boolean;
-  pending: boolean;
-  patterns: PatternIds;
-  /** Its zone's place in the plan: the map's `SeatMapStyle` gives `data-zone` its colours. */
-  zone: number;
-}
-
-/**
- * One seat: a checkbox, checked when it is yours, its whole 1 × 1 cell the target, a
- * ring on keyboard focus. Three elements at most besides its marks (the group, its shape,
- * one square that is both the target and the focus ring), its colours inherited through
- * `data-zone`: a 250-seat hall is about 800 elements, not 1,500 with 1,000 inline styles.
- * Memoised: it repaints only when its own props change.
- */
-export const MapSeat = memo(function MapSeat({
-  seat,
-  view,
-  companion,
-  label,
-  tabbable,
-  pending,
-  patterns,
-  zone,
-}: MapSeatProps) {
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: an SVG seat cannot be an <input>; it behaves as a checkbox
-    <g
-      data-seat={seat.key}
-      data-shape={view}
-      data-zone={zone}
-      role="checkbox"
-      aria-checked={view === 'mine' || view === 'bought'}
-      aria-disabled={!isToggleable(view) || undefined}
-      aria-busy={pending || undefined}
-      aria-label={label}
-      tabIndex={tabbable ? 0 : -1}
-      transform={`translate(${seat.x} ${seat.y})`}
-      className={pending ? 'animate-pulse opacity-60' : undefined}
-    >
-      <SeatGlyph
-        view={view}
-        wheelchair={seat.wheelchair}
-        companion={companion}
-        restrictedView={seat.restrictedView}
-        patterns={patterns}
-      />
-      {/* The 1 × 1 target and focus ring, drawn by `SeatMapStyle`'s rules. */}
-      <rect data-ring="" />
-    </g>
-  );
-});
-
-/**
- * The rules every seat of this map shares, once in its <svg> instead of as attributes on
- * each of 250 seats: the pointer, the 1 × 1 square that is the target and, on keyboard
- * focus, the ring (SVG 2 geometry as CSS, in user units), and each zone's colours for the
- * seats' `data-zone` (their shapes read the `--zone-*` properties). Scoped to this map by
- * `data-map`; the values are the palette's colours, never text from the plan.
- */
-export function SeatMapStyle({ map, zones }: { map: string; zones: readonly Record<string, string>[] }) {
-  const scope = `[data-map="${map}"]`;
-  const colours = zones
-    .map((style, zone) => {
-      const declarations = Object.entries(style)
-        .map(([property, value]) => `${property}:${value}`)
-        .join(';');
-      return `${scope} [data-zone="${zone}"]{${declarations}}`;
-    })
-    .join('');
-  return (
-    <style>
-      {`${scope} [data-seat]{cursor:pointer;outline:none}` +
-        `${scope} [data-ring]{x:-0.5px;y:-0.5px;width:1px;height:1px;rx:0.15px;fill:transparent;stroke:transparent;stroke-width:3px;vector-effect:non-scaling-stroke}` +
-        `${scope} [data-seat]:focus-visible>[data-ring]{stroke:var(--color-brand-500)}` +
-        colours}
-    </style>
   );
 }

@@ -6,7 +6,8 @@ import type { SeatView } from '~/lib/seating/seat-index';
  * yours is filled with a check mark, held by someone else is striped, sold is dark with
  * a cross, kept back is a hatched square. A wheelchair space is a rounded square with a
  * wheelchair, a companion seat has a dashed ring, restricted view a corner triangle.
- * Strokes do not scale, so outlines stay 1.5 px and marks legible at every zoom.
+ * Strokes do not scale, so outlines stay 1.5 px and marks legible at every zoom. The zone's
+ * colours come from a `.seat-zone` element around the glyphs (styles.css).
  */
 
 /** The ids of the patterns `SeatPatterns` defines: unique per map, so two maps on a page never share one. */
@@ -23,9 +24,10 @@ export interface SeatGlyphProps {
   patterns: PatternIds;
 }
 
-const ZONE_TINT = 'fill-[var(--zone-tint-light)] dark:fill-[var(--zone-tint-dark)]';
-const ZONE_FILL = 'fill-[var(--zone-solid-light)] dark:fill-[var(--zone-solid-dark)]';
-const ZONE_STROKE = 'stroke-[var(--zone-solid-light)] dark:stroke-[var(--zone-solid-dark)]';
+// The zone's colours in the page's colour mode, from the `.seat-zone` around the seats (styles.css).
+const ZONE_TINT = 'fill-[var(--zone-tint)]';
+const ZONE_FILL = 'fill-[var(--zone-solid)]';
+const ZONE_STROKE = 'stroke-[var(--zone-solid)]';
 const MUTED_STROKE = 'stroke-[var(--muted-foreground)]';
 const MARK = 'fill-none stroke-[var(--background)]';
 
@@ -54,11 +56,18 @@ export function SeatPatterns({ patterns }: { patterns: PatternIds }) {
 const WHEELCHAIR =
   'M0.02 -0.2 a0.06 0.06 0 1 0 0.001 0 M0.02 -0.1 v0.16 h0.16 l0.06 0.14 M-0.08 -0.02 a0.17 0.17 0 1 0 0.22 0.2';
 
+/** One element of a glyph: its tag and its attributes, named as in SVG markup. */
+export interface GlyphShape {
+  tag: 'circle' | 'rect' | 'path';
+  attrs: Readonly<Record<string, string>>;
+}
+
 /**
- * The glyph's shapes, without a wrapper of their own (a map draws 250 of them): the element
- * they are put in carries `data-shape` with the view.
+ * The glyph's shapes, as data: the map writes them as markup (`seat-markup.ts`), the legend
+ * draws them with React (`SeatGlyph`), so both show one drawing. No wrapper of their own:
+ * the element they are put in carries `data-shape` with the view.
  */
-export function SeatGlyph({ view, wheelchair, companion, restrictedView, patterns }: SeatGlyphProps) {
+export function glyphShapes({ view, wheelchair, companion, restrictedView, patterns }: SeatGlyphProps): GlyphShape[] {
   const yours = view === 'mine' || view === 'bought';
   const body =
     view === 'free'
@@ -68,74 +77,80 @@ export function SeatGlyph({ view, wheelchair, companion, restrictedView, pattern
         : view === 'sold'
           ? 'fill-[var(--foreground)] stroke-[var(--foreground)]'
           : MUTED_STROKE;
+  const outline = `seat-outline ${body}`;
   const fill =
     view === 'held' ? `url(#${patterns.held})` : view === 'blocked' ? `url(#${patterns.blocked})` : undefined;
+  const filled: Record<string, string> = fill ? { fill } : {};
+  const shapes: GlyphShape[] = [
+    view === 'blocked'
+      ? {
+          tag: 'rect',
+          attrs: { x: '-0.38', y: '-0.38', width: '0.76', height: '0.76', ...filled, class: outline },
+        }
+      : wheelchair
+        ? {
+            tag: 'rect',
+            attrs: {
+              x: '-0.4',
+              y: '-0.4',
+              width: '0.8',
+              height: '0.8',
+              rx: '0.14',
+              ...filled,
+              class: outline,
+            },
+          }
+        : { tag: 'circle', attrs: { r: '0.4', ...filled, class: outline } },
+  ];
+  const mark = (d: string, width: string, className: string, name: string): GlyphShape => ({
+    tag: 'path',
+    attrs: { d, 'stroke-width': width, 'stroke-linecap': 'round', class: className, 'data-mark': name },
+  });
+  if (wheelchair && (view === 'free' || yours || view === 'held')) {
+    const stroke = view === 'free' ? ZONE_STROKE : 'stroke-[var(--foreground)]';
+    shapes.push(mark(WHEELCHAIR, '0.07', yours ? MARK : `fill-none ${stroke}`, 'wheelchair'));
+  } else if (yours) {
+    shapes.push(mark('M-0.2 0 L-0.05 0.15 L0.22 -0.16', '0.12', MARK, 'check'));
+  } else if (view === 'sold') {
+    shapes.push(mark('M-0.17 -0.17 L0.17 0.17 M0.17 -0.17 L-0.17 0.17', '0.1', MARK, 'cross'));
+  }
+  if (companion) {
+    const stroke = view === 'free' ? ZONE_STROKE : 'stroke-[var(--foreground)]';
+    shapes.push({
+      tag: 'circle',
+      attrs: {
+        r: '0.48',
+        class: `seat-outline fill-none ${stroke}`,
+        'stroke-dasharray': '2 2',
+        'data-mark': 'companion',
+      },
+    });
+  }
+  if (restrictedView) {
+    shapes.push({
+      tag: 'path',
+      attrs: { d: 'M0.16 -0.5 H0.5 V-0.16 Z', class: 'fill-[var(--foreground)]', 'data-mark': 'restricted' },
+    });
+  }
+  return shapes;
+}
+
+/** An SVG attribute's name as a React prop: `class` is `className`, `stroke-width` is `strokeWidth`; data- stays. */
+const reactProp = (name: string) =>
+  name === 'class'
+    ? 'className'
+    : name.startsWith('data-')
+      ? name
+      : name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
+/** The glyph drawn by React, for the legend's samples. */
+export function SeatGlyph(props: SeatGlyphProps) {
   return (
     <>
-      {view === 'blocked' ? (
-        <rect
-          x="-0.38"
-          y="-0.38"
-          width="0.76"
-          height="0.76"
-          fill={fill}
-          className={body}
-          strokeWidth="1.5"
-          vectorEffect="non-scaling-stroke"
-        />
-      ) : wheelchair ? (
-        <rect
-          x="-0.4"
-          y="-0.4"
-          width="0.8"
-          height="0.8"
-          rx="0.14"
-          fill={fill}
-          className={body}
-          strokeWidth="1.5"
-          vectorEffect="non-scaling-stroke"
-        />
-      ) : (
-        <circle r="0.4" fill={fill} className={body} strokeWidth="1.5" vectorEffect="non-scaling-stroke" />
-      )}
-      {wheelchair && (view === 'free' || yours || view === 'held') ? (
-        <path
-          d={WHEELCHAIR}
-          strokeWidth="0.07"
-          strokeLinecap="round"
-          className={yours ? MARK : `fill-none ${view === 'free' ? ZONE_STROKE : 'stroke-[var(--foreground)]'}`}
-          data-mark="wheelchair"
-        />
-      ) : yours ? (
-        <path
-          d="M-0.2 0 L-0.05 0.15 L0.22 -0.16"
-          strokeWidth="0.12"
-          strokeLinecap="round"
-          className={MARK}
-          data-mark="check"
-        />
-      ) : view === 'sold' ? (
-        <path
-          d="M-0.17 -0.17 L0.17 0.17 M0.17 -0.17 L-0.17 0.17"
-          strokeWidth="0.1"
-          strokeLinecap="round"
-          className={MARK}
-          data-mark="cross"
-        />
-      ) : null}
-      {companion ? (
-        <circle
-          r="0.48"
-          className={`fill-none ${view === 'free' ? ZONE_STROKE : 'stroke-[var(--foreground)]'}`}
-          strokeWidth="1.5"
-          strokeDasharray="2 2"
-          vectorEffect="non-scaling-stroke"
-          data-mark="companion"
-        />
-      ) : null}
-      {restrictedView ? (
-        <path d="M0.16 -0.5 H0.5 V-0.16 Z" className="fill-[var(--foreground)]" data-mark="restricted" />
-      ) : null}
+      {glyphShapes(props).map(({ tag: Tag, attrs }, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a glyph's shapes are a fixed list drawn whole
+        <Tag key={i} {...Object.fromEntries(Object.entries(attrs).map(([name, value]) => [reactProp(name), value]))} />
+      ))}
     </>
   );
 }

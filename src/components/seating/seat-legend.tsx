@@ -22,7 +22,13 @@ export interface SeatLegendProps {
 /** A glyph as the map draws it, at 24 px; decorative, as its term says the same. */
 function Sample({ style, ...glyph }: SeatGlyphProps & { style?: Record<string, string> }) {
   return (
-    <svg viewBox="-0.55 -0.55 1.1 1.1" className="size-6 shrink-0" aria-hidden="true" focusable="false" style={style}>
+    <svg
+      viewBox="-0.55 -0.55 1.1 1.1"
+      className="seat-zone size-6 shrink-0"
+      aria-hidden="true"
+      focusable="false"
+      style={style}
+    >
       <SeatPatterns patterns={glyph.patterns} />
       <g data-shape={glyph.view}>
         <SeatGlyph {...glyph} />

@@ -72,6 +72,24 @@ describe('SeatMap', () => {
     }
   });
 
+  it("writes the plan's names as text, never as markup", () => {
+    const [stalls] = testPlan.areas;
+    if (stalls?.kind !== 'reserved') throw new Error('fixture');
+    const hostile = {
+      ...testPlan,
+      areas: [{ ...stalls, name: { en: 'Stalls' }, rows: [{ ...stalls.rows[0], label: '"><script>x</script>' }] }],
+    } as typeof testPlan;
+    const page = renderToString(<SeatMap {...props} plan={hostile} />);
+    expect(page).not.toContain('<script>');
+    expect(page).toContain('row &quot;&gt;&lt;script&gt;x&lt;/script&gt;, seat 1');
+  });
+
+  it('groups each run of seats in one zone, which sets its colours once', () => {
+    // Rows A and B are zone A, row C zone B: two groups in the stalls, one on the balcony.
+    expect(html.match(/<g class="seat-zone" style="--zone-solid-light:/g)).toHaveLength(3);
+    expect(html).not.toContain('data-zone');
+  });
+
   it('labels the stage, the zoom buttons and the unreserved area with its places left', () => {
     expect(html).toContain('>Stage</text>');
     expect(html).toContain('aria-label="Zoom in"');

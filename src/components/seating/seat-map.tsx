@@ -1,7 +1,17 @@
-import { planText, type SeatPlan } from '@foyer/shared/seating/seat-plan';
+import { type PlanRow, planText, type SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { zoneStyle, zoneSwatches } from '@foyer/shared/seating/zone-palette';
 import { Maximize2, ZoomIn, ZoomOut } from 'lucide-react';
-import { type KeyboardEvent, type MouseEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '~/components/ui/button';
 import { formatMoney } from '~/lib/format';
 import type { Locale } from '~/lib/locales';
@@ -11,15 +21,17 @@ import {
   isToggleable,
   placesLeft,
   type SeatStates,
+  seatAtPoint,
   seatView,
   type ZonePrice,
 } from '~/lib/seating/seat-index';
 import { directionOfKey, firstSeat, nextSeat } from '~/lib/seating/seat-navigation';
-import { fullView, MAX_ZOOM, viewBoxAttribute } from '~/lib/seating/zoom';
+import { fullView, MAX_ZOOM, toPlan, viewBoxAttribute } from '~/lib/seating/zoom';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
-import { MapSeat, RowLabel, SeatMapStyle, StageBox, UnreservedBox } from './map-parts';
+import { RowLabel, StageBox, UnreservedBox } from './map-parts';
 import { type PatternIds, SeatPatterns } from './seat-glyph';
+import { patchSeats, type SeatDrawing, seatsMarkup } from './seat-markup';
 import { useZoomPan } from './use-zoom-pan';
 
 export interface SeatMapProps {
@@ -46,7 +58,7 @@ const NO_KEYS: ReadonlySet<string> = new Set();
  * over the seats (real focus moves, so every screen reader, on phones too, follows it,
  * which `aria-activedescendant` in SVG does not reliably do). The arrow keys, Home and
  * End move (`nextSeat`), Enter and Space toggle. One delegated handler for all seats;
- * each seat is memoised on its own state and name, so a change repaints that seat only.
+ * the seats themselves are markup written once and patched where they change (`SeatLayer`).
  */
 export function SeatMap({
   plan,
@@ -72,8 +84,12 @@ export function SeatMap({
     const swatches = zoneSwatches(plan.zones);
     return new Map(plan.zones.map((zone) => [zone.code, zoneStyle(swatches.get(zone.code))]));
   }, [plan]);
-  /** Each zone's place in the plan, the seats' `data-zone`. */
+  /** Each zone's place in the plan, and its colours by that place. */
   const zoneIndex = useMemo(() => new Map(plan.zones.map((zone, i) => [zone.code, i])), [plan]);
+  const zoneStyles = useMemo(() => plan.zones.map((zone) => styles.get(zone.code) ?? {}), [plan, styles]);
+  /** The seat with keyboard focus (`:focus-visible`): the map draws one ring around it. */
+  const [ring, setRing] = useState<string>();
+  const ringSeat = ring ? index.seats.get(ring)?.seat : undefined;
 
   const zoneText = useMemo(() => {
     const byCode = new Map(zones.map((zone) => [zone.code, zone]));
@@ -120,6 +136,34 @@ export function SeatMap({
     [index, states, zoneText, language, pageLocale],
   );
 
+  /** Each reserved area's seats as they are to be drawn now. */
+  const drawings = useMemo(
+    () =>
+      new Map(
+        plan.areas.map((area) => [
+          area.key,
+          area.kind === 'unreserved'
+            ? []
+            : area.rows.flatMap((row) =>
+                row.seats.flatMap((seat): SeatDrawing[] => {
+                  const entry = seats.get(seat.key);
+                  if (!entry) return [];
+                  return [
+                    {
+                      seat,
+                      ...entry,
+                      tabbable: seat.key === focusKey,
+                      pending: pendingKeys.has(seat.key),
+                      zone: zoneIndex.get(seat.zone) ?? 0,
+                    },
+                  ];
+                }),
+              ),
+        ]),
+      ),
+    [plan, seats, focusKey, pendingKeys, zoneIndex],
+  );
+
   const toggle = useCallback(
     (key: string) => {
       const entry = index.seats.get(key);
@@ -133,7 +177,13 @@ export function SeatMap({
     (target as Element).closest?.('[data-seat]')?.getAttribute('data-seat') ?? undefined;
 
   const onClick = (event: MouseEvent<SVGSVGElement>) => {
-    const key = seatOf(event.target);
+    // A seat's target is its whole cell: a click beside its shape is found by its point.
+    const box = svg.current?.getBoundingClientRect();
+    const key =
+      seatOf(event.target) ??
+      (box && event.detail > 0
+        ? seatAtPoint(index, toPlan(zoomPan.view, box, { x: event.clientX, y: event.clientY }))
+        : undefined);
     const entry = key ? index.seats.get(key) : undefined;
     if (!key || !entry || zoomPan.wasDrag()) return;
     setActive(key);
@@ -163,6 +213,11 @@ export function SeatMap({
     setActive(next);
     zoomPan.reveal({ x: entry.seat.x, y: entry.seat.y });
     svg.current?.querySelector<SVGElement>(`[data-seat="${CSS.escape(next)}"]`)?.focus();
+  };
+
+  const onFocus = (event: FocusEvent<SVGSVGElement>) => {
+    const key = seatOf(event.target);
+    setRing(key && (event.target as Element).matches(':focus-visible') ? key : undefined);
   };
 
   const instructions = `${id}-instructions`;
@@ -218,10 +273,11 @@ export function SeatMap({
         style={{ touchAction: zoomPan.touchAction, aspectRatio: `${full.width} / ${full.height}` }}
         onClick={onClick}
         onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        onBlur={() => setRing(undefined)}
         {...zoomPan.handlers}
         data-map={id}
       >
-        <SeatMapStyle map={id} zones={plan.zones.map((zone) => styles.get(zone.code) ?? {})} />
         <SeatPatterns patterns={patterns} />
         <StageBox box={plan.stage} label={m.seating_stage()} />
         {plan.areas.map((area) => {
@@ -241,28 +297,71 @@ export function SeatMap({
               {area.rows.map((row) => (
                 <RowLabel key={row.label} row={row} />
               ))}
-              {area.rows.flatMap((row) =>
-                row.seats.map((seat) => {
-                  const entry = seats.get(seat.key);
-                  return entry ? (
-                    <MapSeat
-                      key={seat.key}
-                      seat={seat}
-                      view={entry.view}
-                      companion={entry.companion}
-                      label={entry.label}
-                      tabbable={seat.key === focusKey}
-                      pending={pendingKeys.has(seat.key)}
-                      patterns={patterns}
-                      zone={zoneIndex.get(seat.zone) ?? 0}
-                    />
-                  ) : null;
-                }),
-              )}
+              <SeatLayer
+                rows={area.rows}
+                drawings={drawings.get(area.key) ?? []}
+                patterns={patterns}
+                zoneStyles={zoneStyles}
+              />
             </g>
           );
         })}
+        {ringSeat ? (
+          <rect
+            x={ringSeat.x - 0.5}
+            y={ringSeat.y - 0.5}
+            width="1"
+            height="1"
+            rx="0.15"
+            className="pointer-events-none fill-none stroke-brand-500"
+            strokeWidth="3"
+            vectorEffect="non-scaling-stroke"
+            data-ring=""
+          />
+        ) : null}
       </svg>
     </div>
   );
+}
+
+/**
+ * One area's seats (ADR 070): their markup is written when the area is first drawn, and React
+ * compares only that string afterwards, so it never rebuilds them; `patchSeats` brings each
+ * seat's element to its drawing after every render, before the browser paints.
+ */
+function SeatLayer({
+  rows,
+  drawings,
+  patterns,
+  zoneStyles,
+}: {
+  /** The area's rows in the plan: a new plan writes the markup anew. */
+  rows: readonly PlanRow[];
+  drawings: readonly SeatDrawing[];
+  patterns: PatternIds;
+  zoneStyles: readonly Readonly<Record<string, string>>[];
+}) {
+  const layer = useRef<SVGGElement>(null);
+  const latest = useRef(drawings);
+  latest.current = drawings;
+  // Kept while the plan is: the drawings at that moment seed it, and later ones are patched in.
+  const markup = useMemo(() => {
+    const now = new Map(latest.current.map((drawing) => [drawing.seat.key, drawing]));
+    const ordered = rows
+      .flatMap((row) => row.seats)
+      .map((seat) => now.get(seat.key))
+      .filter((drawing) => drawing !== undefined);
+    return {
+      html: { __html: seatsMarkup(ordered, patterns, zoneStyles) },
+      seed: new Map(ordered.map((drawing) => [drawing.seat.key, drawing])),
+    };
+  }, [rows, patterns, zoneStyles]);
+  /** What the seats' elements show now, by key: the markup's drawings, then each patch's. */
+  const shown = useRef<{ for: typeof markup; seats: Map<string, SeatDrawing> }>(undefined);
+  useLayoutEffect(() => {
+    if (shown.current?.for !== markup) shown.current = { for: markup, seats: new Map(markup.seed) };
+    if (layer.current) patchSeats(layer.current, shown.current.seats, drawings, patterns);
+  }, [markup, drawings, patterns]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: markup built by seatsMarkup from the plan, every value escaped
+  return <g ref={layer} dangerouslySetInnerHTML={markup.html} />;
 }

@@ -120,3 +120,23 @@ export function placesHeldByMe(area: UnreservedArea, states: SeatStates): string
   }
   return keys;
 }
+
+/**
+ * The seat whose 1 × 1 cell holds a point of the plan, the nearest if cells overlap: a seat's
+ * target is its whole cell, not only its drawn shape, without an element to catch the click.
+ */
+export function seatAtPoint(index: PlanIndex, point: { x: number; y: number }): string | undefined {
+  let found: string | undefined;
+  let nearest = Number.POSITIVE_INFINITY;
+  for (const { seat } of index.seats.values()) {
+    const dx = Math.abs(seat.x - point.x);
+    const dy = Math.abs(seat.y - point.y);
+    if (dx > 0.5 || dy > 0.5) continue;
+    const distance = dx * dx + dy * dy;
+    if (distance < nearest) {
+      nearest = distance;
+      found = seat.key;
+    }
+  }
+  return found;
+}

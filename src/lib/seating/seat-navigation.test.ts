@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexPlan, isToggleable, placesLeft, seatView } from './seat-index';
+import { indexPlan, isToggleable, placesLeft, seatAtPoint, seatView } from './seat-index';
 import { directionOfKey, firstSeat, nextSeat } from './seat-navigation';
 import { testPlan } from './seat-plan.fixture';
 
@@ -66,6 +66,18 @@ describe('the plan index', () => {
     expect(index.seats.get('stalls-C-2')?.companion).toBe(true);
     expect(index.seats.get('stalls-C-1')?.companion).toBe(false);
     expect(index.lines.map((line) => line[0]?.key)).toEqual(['stalls-A-1', 'stalls-B-1', 'stalls-C-1', 'balcony-A-1']);
+  });
+
+  it('finds the seat whose whole cell holds a point, and none in an aisle or a gap', () => {
+    const index = indexPlan(testPlan);
+    expect(seatAtPoint(index, { x: 2.5, y: 3.5 })).toBe('stalls-A-1');
+    // A corner of A-2's cell, outside its drawn circle (radius 0.4).
+    expect(seatAtPoint(index, { x: 3.9, y: 3.1 })).toBe('stalls-A-2');
+    // Between B-1 (x 3) and B-2 (x 4), in B-2's half.
+    expect(seatAtPoint(index, { x: 3.55, y: 4.5 })).toBe('stalls-B-2');
+    // The aisle of row A (4.5 to 7.5) and the gap below the stalls hold no seat.
+    expect(seatAtPoint(index, { x: 6, y: 3.5 })).toBeUndefined();
+    expect(seatAtPoint(index, { x: 3, y: 7 })).toBeUndefined();
   });
 
   it("counts an unreserved area's places left from its taken place keys", () => {
