@@ -13,8 +13,8 @@
  *
  * Measured, never asserted (ADR 020): the statuses are reported, nothing fails on a figure.
  */
-import { CookieJar, serverFnId } from './load-test.mjs';
-import { adminClient, percentile, serverFnCaller } from './rush.mjs';
+import { adminClient, percentile } from './rush.mjs';
+import { CookieJar, SHOPPER_FN, serverFnCaller } from './shopper-client.mjs';
 
 /** Issue 26's budgets. 30 KB is counted as the catalog budget is, in thousands of bytes. */
 export const SEAT_BUDGETS = {
@@ -30,11 +30,7 @@ export const SEAT_BUDGETS = {
 /** Lighthouse's mobile preset slows the CPU down this many times (its `cpuSlowdownMultiplier`). */
 export const LIGHTHOUSE_MOBILE_CPU_SLOWDOWN = 4;
 
-const FN = {
-  states: serverFnId('src/server/functions/seating.functions.ts', 'getSeatStates'),
-  select: serverFnId('src/server/functions/seating.functions.ts', 'selectSeats'),
-  release: serverFnId('src/server/functions/seating.functions.ts', 'releaseSeats'),
-};
+const FN = { states: SHOPPER_FN.seatStates, select: SHOPPER_FN.selectSeats, release: SHOPPER_FN.releaseSeats };
 const STATES_QUERY = `query ($id: ID!) { performanceSeatStates(performanceId: $id) { performanceId taken { key state mine } holdExpiresAt } }`;
 
 /** A Shop API client keeping one session (bearer token), as one shopper. */

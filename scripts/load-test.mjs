@@ -14,14 +14,21 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { fromCrossJSON, toJSON } from 'seroval';
-import { serverFnId } from './server-fn-id.mjs';
+import {
+  CookieJar,
+  decodeSerialized,
+  fnHeaders,
+  fnRequest,
+  fnThrew,
+  getServerFn,
+  SHOPPER_FN,
+  serializedCall,
+} from './shopper-client.mjs';
 
-export { serverFnId };
-
-export const ADD_ITEM_FN = serverFnId('src/server/functions/order.functions.ts', 'addItemToOrder');
-export const ACTIVE_ORDER_FN = serverFnId('src/server/functions/cart.functions.ts', 'getActiveOrderDetail');
-export const PRODUCT_FN = serverFnId('src/server/functions/catalog.functions.ts', 'getProduct');
+// What the fault tests (tests/faults) take from here; the shopper's client itself is shopper-client.mjs.
+export { CookieJar, decodeSerialized, fnHeaders, serializedCall };
+export const ADD_ITEM_FN = SHOPPER_FN.addItem;
+export const ACTIVE_ORDER_FN = SHOPPER_FN.activeOrder;
 
 const LOCALES = ['', '/en', '/de', '/es', '/fr', '/it', '/pt'];
 const SEARCH_TERMS = ['shirt', 'poster', 'programme', 'тениска', 'ticket', 'mug', 'zzz-nothing'];
@@ -74,86 +81,6 @@ const LATENCY_CAP = 100_000;
  * @property {string[]} samples a few failure descriptions, for the report
  */
 
-/**
- * A server function's answer, decoded as the framework's client does: seroval's
- * cross-reference JSON. A node seroval alone cannot read (one of the framework's own
- * plugins, which need the server runtime's context) makes the answer count as failed.
- */
-export function decodeSerialized(node) {
-  try {
-    return fromCrossJSON(node, { refs: new Map() });
-  } catch (error) {
-    return { error };
-  }
-}
-
-/** Whether a server function's 200 answer carries a thrown error (decoded as the client does). */
-function threw(body) {
-  try {
-    const decoded = decodeSerialized(JSON.parse(body));
-    return Boolean(decoded && typeof decoded === 'object' && 'error' in decoded);
-  } catch {
-    return true;
-  }
-}
-
-/** The body the framework's client sends for `fn({ data })`: seroval's JSON of `{ data }`. */
-export function serializedCall(data) {
-  return JSON.stringify(toJSON({ data }));
-}
-
-/**
- * The headers the framework's client sends with a server-function call from a page of
- * `origin` in `locale` (the locale header is ours, see src/start.ts).
- * @param {string} origin
- * @param {string} locale
- */
-export const fnHeaders = (origin, locale) => ({
-  accept: 'application/x-tss-framed, application/x-ndjson, application/json',
-  'x-tsr-serverfn': 'true',
-  'x-foyer-locale': locale,
-  origin,
-  'sec-fetch-site': 'same-origin',
-});
-
-/**
- * Calls a GET server function as the framework's client does (`?payload=` holds the
- * serialized `{ data }`) and answers its decoded result.
- * @param {string} baseUrl
- * @param {string} id
- * @param {Record<string, unknown>} data
- */
-export async function getServerFn(baseUrl, id, data) {
-  const url = new URL(`/_serverFn/${id}`, baseUrl);
-  url.searchParams.set('payload', serializedCall(data));
-  const response = await fetch(url, { headers: fnHeaders(url.origin, 'en') });
-  if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}`);
-  const decoded = decodeSerialized(await response.json());
-  if (decoded && typeof decoded === 'object' && 'error' in decoded) throw new Error(`${url.pathname} threw`);
-  return decoded?.result;
-}
-
-/** One shopper's cookies (name → value), as a browser would keep them for one origin. */
-export class CookieJar {
-  /** @type {Map<string, string>} */
-  cookies = new Map();
-  /** @param {Headers} headers */
-  store(headers) {
-    for (const line of headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const at = pair.indexOf('=');
-      if (at < 1) continue;
-      const name = pair.slice(0, at).trim();
-      const expired = attributes.some((a) => /^\s*max-age\s*=\s*(0|-)/i.test(a));
-      if (expired) this.cookies.delete(name);
-      else this.cookies.set(name, pair.slice(at + 1).trim());
-    }
-  }
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
-
 /** Latencies with a fixed memory bound: all of them up to the cap, then a uniform sample. */
 class Latencies {
   values = new Float64Array(LATENCY_CAP);
@@ -196,7 +123,7 @@ export async function discover(baseUrl) {
   const variants = [];
   // Each product's variants in stock, as the product page's own server function answers them.
   for (const slug of productSlugs.slice(0, 12)) {
-    const product = await getServerFn(baseUrl, PRODUCT_FN, { slug });
+    const product = await getServerFn(baseUrl, SHOPPER_FN.product, { slug });
     for (const variant of product?.variants ?? []) {
       if (variant.stockLevel === 'IN_STOCK') variants.push(String(variant.id));
     }
@@ -303,7 +230,7 @@ export async function runLoad({
         note(`${response.status} ${init.method ?? 'GET'} ${path}: ${body.slice(0, 160).replace(/\s+/g, ' ')}`, '5xx');
       }
       // A server function that threw answers 200 with the error serialized.
-      tell(response, response.status >= 500 || (kind !== 'page' && body.includes('"error"') && threw(body)));
+      tell(response, response.status >= 500 || (kind !== 'page' && body.includes('"error"') && fnThrew(body)));
       jar?.store(response.headers);
       return { response, body };
     } catch (error) {
@@ -314,8 +241,6 @@ export async function runLoad({
       return null;
     }
   };
-
-  const serverFnHeaders = (locale) => fnHeaders(origin, locale);
 
   /** A visitor adds a few items, reads the cart back and checks every added quantity is there. */
   const shopper = async (adds) => {
@@ -328,15 +253,8 @@ export async function runLoad({
     for (let i = 0; i < adds; i++) {
       const variantId = pick(variants);
       const quantity = 1 + Math.floor(Math.random() * 2);
-      const answer = await send(
-        `/_serverFn/${addItemFnId}`,
-        {
-          method: 'POST',
-          headers: { ...serverFnHeaders(locale), 'content-type': 'application/json' },
-          body: serializedCall({ variantId, quantity }),
-        },
-        jar,
-      );
+      const add = fnRequest({ origin, fn: addItemFnId, locale, data: { variantId, quantity } });
+      const answer = await send(add.path, add.init, jar);
       if (answer?.response.status !== 200) {
         log.push(`${variantId}×${quantity} ${answer?.response.status ?? 'network error'}`);
         if (answer?.response.status === 404) note(`add-to-cart answered 404: is ${addItemFnId} the function's id?`);
@@ -357,7 +275,8 @@ export async function runLoad({
       }
     }
     if (expected.size === 0) return;
-    const answer = await send(`/_serverFn/${activeOrderFnId}`, { headers: serverFnHeaders(locale) }, jar);
+    const cart = fnRequest({ origin, fn: activeOrderFnId, locale, method: 'GET' });
+    const answer = await send(cart.path, cart.init, jar);
     if (answer?.response.status !== 200) {
       // Already counted as a 5xx or network error; whether lines were lost is unknown.
       cartsUnread++;

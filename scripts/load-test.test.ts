@@ -2,8 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fromJSON, toCrossJSON } from 'seroval';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACTIVE_ORDER_FN, ADD_ITEM_FN, decodeSerialized, PRODUCT_FN, runLoad, serializedCall } from './load-test.mjs';
+import { ACTIVE_ORDER_FN, ADD_ITEM_FN, runLoad } from './load-test.mjs';
 import { serverFnId } from './server-fn-id.mjs';
+import { decodeSerialized, SHOPPER_FN, serializedCall } from './shopper-client.mjs';
 
 describe('the load tool speaks the framework serializer (seroval, as TanStack Start)', () => {
   it('decodes a server function answer, shared references included', () => {
@@ -57,7 +58,7 @@ async function standIn({ losesVariant, failing }: { losesVariant?: string; faili
     // The tool adds search pages of its own in every locale: /en/search is 7 of its 52 pages.
     if (failing && url.pathname.startsWith(failing)) return send(503, 'text/html', '<h1>closed</h1>');
     if (url.pathname === '/en/product/poster') return send(200, 'text/html', '<h1>Poster</h1>');
-    if (url.pathname === `/_serverFn/${PRODUCT_FN}`) {
+    if (url.pathname === `/_serverFn/${SHOPPER_FN.product}`) {
       const { data } = fromJSON(JSON.parse(url.searchParams.get('payload') ?? 'null')) as { data: { slug: string } };
       const variants = [
         { id: '7', stockLevel: 'IN_STOCK' },

@@ -10,8 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CookieJar, serverFnId } from './load-test.mjs';
-import { adminClient, percentile, reportText, serverFnCaller } from './rush.mjs';
+import { adminClient, pool, reportText, requestRows, stepTimes } from './rush.mjs';
 import {
   auditSales,
   contestedSeats,
@@ -25,19 +24,14 @@ import {
   shopperRequests,
   unwordedRefusals,
 } from './rush-reserved-verdict.mjs';
-
-const FN = {
-  seatStates: serverFnId('src/server/functions/seating.functions.ts', 'getSeatStates'),
-  selectSeats: serverFnId('src/server/functions/seating.functions.ts', 'selectSeats'),
-  selectBestSeats: serverFnId('src/server/functions/seating.functions.ts', 'selectBestSeats'),
-  checkout: serverFnId('src/server/functions/checkout.functions.ts', 'getCheckout'),
-  setCustomer: serverFnId('src/server/functions/checkout.functions.ts', 'setCustomerForOrder'),
-  setAddress: serverFnId('src/server/functions/checkout.functions.ts', 'setOrderShippingAddress'),
-  shippingMethods: serverFnId('src/server/functions/checkout.functions.ts', 'getShippingMethods'),
-  setShipping: serverFnId('src/server/functions/checkout.functions.ts', 'setShippingMethod'),
-  holdSeats: serverFnId('src/server/functions/seat-hold.functions.ts', 'holdSeats'),
-  pay: serverFnId('src/server/functions/checkout.functions.ts', 'payWithTestCard'),
-};
+import {
+  CookieJar,
+  enterDelivery,
+  enterDetails,
+  SHOPPER_FN as FN,
+  serverFnCaller,
+  TEST_CARD,
+} from './shopper-client.mjs';
 
 /** The steps timed, in the order a shopper meets them; `seat` is the contested call. */
 export const RESERVED_STEPS = ['map', 'seat', 'checkout', 'customer', 'address', 'delivery', 'hold', 'pay'];
@@ -182,7 +176,8 @@ export async function runReservedRush({
   const counts = { requests: 0, fiveXX: 0, fnErrors: 0, networkErrors: 0 };
   const samples = [];
   const note = (text) => samples.length < 12 && samples.push(text);
-  const { post, get } = serverFnCaller({ origin, timeoutMs, latencies, counts, onRequest });
+  const client = serverFnCaller({ origin, timeoutMs, latencies, counts, onRequest });
+  const { post, get } = client;
   const failed = (attempt, index, error) => {
     note(`shopper ${index}: ${error.message}`);
     return { ...attempt, failedAt: String(error.message).split(':')[0] };
@@ -219,47 +214,22 @@ export async function runReservedRush({
         .map((s) => s.key);
       const got = { ...attempt, seat: { kind: 'order' }, keys };
       const { ticketsOnly } = await get('checkout', jar, FN.checkout, locale);
-      await post('customer', jar, FN.setCustomer, locale, {
-        firstName: 'Rush',
-        lastName: `Shopper ${index}`,
-        emailAddress: `rush-${Date.now()}-${index}@foyer.example`,
-      });
+      await enterDetails(client, jar, locale, index);
       if (!ticketsOnly) {
         note(`shopper ${index}: a cart of seats only was not offered the e-ticket delivery`);
-        await post('address', jar, FN.setAddress, locale, {
-          fullName: `Rush Shopper ${index}`,
-          streetLine1: 'ul. Rakovski 1',
-          city: 'Plovdiv',
-          postalCode: '4000',
-          countryCode: 'BG',
-        });
-        const methods = await get('delivery', jar, FN.shippingMethods, locale);
-        await post('delivery', jar, FN.setShipping, locale, { shippingMethodId: methods[0].id });
+        await enterDelivery(client, jar, locale, index);
       }
       const hold = await post('hold', jar, FN.holdSeats, locale, {});
       if (hold?.kind !== 'ready') {
         note(`shopper ${index}: the payment step answered ${hold?.kind} ${hold?.message ?? ''}`);
         return { ...got, hold };
       }
-      const pay = await post('pay', jar, FN.pay, locale, { method: 'test-card', cardNumber: '4242424242424242' });
+      const pay = await post('pay', jar, FN.pay, locale, TEST_CARD);
       if (pay?.kind !== 'placed') note(`shopper ${index}: payment ${pay?.kind} ${pay?.message ?? ''}`);
       return { ...got, hold, pay, code: pay?.code };
     } catch (error) {
       return failed(attempt, index, error);
     }
-  };
-
-  const pool = async (items, task, width) => {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-      while (next < items.length) {
-        const i = next++;
-        results[i] = await task(items[i], i);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
-    return results;
   };
 
   try {
@@ -313,12 +283,7 @@ export async function runReservedRush({
       audit,
       ...counts,
       seconds: Math.round(seconds * 10) / 10,
-      steps: Object.fromEntries(
-        RESERVED_STEPS.map((step) => [
-          step,
-          { n: latencies[step].length, p50: percentile(latencies[step], 50), p99: percentile(latencies[step], 99) },
-        ]),
-      ),
+      steps: stepTimes(RESERVED_STEPS, latencies),
       samples,
     };
     return { ...report, problems: reservedProblemsOf(report) };
@@ -368,10 +333,7 @@ export function formatReservedRush(report) {
         .map(([kind, n]) => `${kind}: ${n}`)
         .join(', ') || 'none',
     ],
-    ['requests', report.requests],
-    ['5xx (must be 0)', report.fiveXX],
-    ['server functions failed', report.fnErrors],
-    ['network errors', report.networkErrors],
+    ...requestRows(report),
     ['from release to last payment, s', report.seconds],
   ];
   return reportText(rows, report);

@@ -27,18 +27,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CookieJar, decodeSerialized, fnHeaders as headersFor, serializedCall, serverFnId } from './load-test.mjs';
+import {
+  CookieJar,
+  enterDelivery,
+  enterDetails,
+  SHOPPER_FN as FN,
+  serverFnCaller,
+  TEST_CARD,
+} from './shopper-client.mjs';
 
-const FN = {
-  addItem: serverFnId('src/server/functions/order.functions.ts', 'addItemToOrder'),
-  activeOrder: serverFnId('src/server/functions/cart.functions.ts', 'getActiveOrderDetail'),
-  setCustomer: serverFnId('src/server/functions/checkout.functions.ts', 'setCustomerForOrder'),
-  setAddress: serverFnId('src/server/functions/checkout.functions.ts', 'setOrderShippingAddress'),
-  shippingMethods: serverFnId('src/server/functions/checkout.functions.ts', 'getShippingMethods'),
-  setShipping: serverFnId('src/server/functions/checkout.functions.ts', 'setShippingMethod'),
-  holdSeats: serverFnId('src/server/functions/seat-hold.functions.ts', 'holdSeats'),
-  pay: serverFnId('src/server/functions/checkout.functions.ts', 'payWithTestCard'),
-};
+// The fault tests (tests/faults) take the caller from here; it is shopper-client.mjs's.
+export { serverFnCaller };
 
 export const STEPS = ['page', 'add', 'customer', 'address', 'delivery', 'cart', 'hold', 'pay'];
 const LOCALES = ['', '/en', '/de', '/es', '/fr', '/it', '/pt'];
@@ -48,6 +47,37 @@ export function percentile(values, p) {
   if (!values.length) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]);
+}
+
+/** Each step's count and p50/p99 (ms), from the latencies timed per step. */
+export function stepTimes(steps, latencies) {
+  return Object.fromEntries(
+    steps.map((step) => [
+      step,
+      { n: latencies[step].length, p50: percentile(latencies[step], 50), p99: percentile(latencies[step], 99) },
+    ]),
+  );
+}
+
+/**
+ * Runs `task` for every item with at most `width` at once; answers the results in the items' order.
+ * @template T, R
+ * @param {T[]} items
+ * @param {(item: T, index: number) => Promise<R>} task
+ * @param {number} width
+ * @returns {Promise<R[]>}
+ */
+export async function pool(items, task, width) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await task(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+  return results;
 }
 
 /**
@@ -158,77 +188,6 @@ async function ticketsSold(admin, variantId, since) {
 }
 
 /**
- * A shopper's requests to the storefront, timed per step into `latencies` and counted into
- * `counts` (requests, 5xx, failed server functions, network errors). `call` answers the
- * decoded server-function result (or a page's status) and throws on anything but a 200 and
- * on a server function that threw.
- * `onRequest` is told of every request once it has ended (the fault tests watch them by time).
- * @param {{ origin: string, timeoutMs: number, latencies: Record<string, number[]>,
- *   counts: { requests: number, fiveXX: number, fnErrors: number, networkErrors: number },
- *   onRequest?: (request: RushRequest) => void }} options
- */
-export function serverFnCaller({ origin, timeoutMs, latencies, counts, onRequest = () => {} }) {
-  const call = async (step, jar, path, init = {}) => {
-    counts.requests++;
-    const cookie = jar.header();
-    const started = performance.now();
-    const startedAt = Date.now();
-    const tell = (status, failed) =>
-      onRequest({ method: init.method ?? 'GET', path, step, startedAt, endedAt: Date.now(), status, failed });
-    let response;
-    let body;
-    try {
-      response = await fetch(`${origin}${path}`, {
-        ...init,
-        headers: { 'user-agent': 'foyer-rush', ...init.headers, ...(cookie ? { cookie } : {}) },
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      body = await response.text();
-    } catch (error) {
-      counts.networkErrors++;
-      tell(undefined, true);
-      throw new Error(`${step}: ${error instanceof Error ? error.message : error}`);
-    } finally {
-      if (!latencies[step]) latencies[step] = [];
-      latencies[step].push(performance.now() - started);
-    }
-    jar.store(response.headers);
-    if (response.status >= 500) counts.fiveXX++;
-    if (response.status !== 200) {
-      tell(response.status, response.status >= 500);
-      throw new Error(`${step}: HTTP ${response.status} ${body.slice(0, 120)}`);
-    }
-    if (!path.startsWith('/_serverFn/')) {
-      tell(response.status, false);
-      return response.status;
-    }
-    const decoded = decodeSerialized(JSON.parse(body));
-    if (decoded && 'error' in decoded) {
-      counts.fnErrors++;
-      tell(response.status, true);
-      throw new Error(`${step}: the server function threw ${body.slice(0, 120)}`);
-    }
-    tell(response.status, false);
-    return decoded?.result;
-  };
-  const post = (step, jar, fn, locale, data) =>
-    call(step, jar, `/_serverFn/${fn}`, {
-      method: 'POST',
-      headers: { ...headersFor(origin, locale), 'content-type': 'application/json' },
-      body: serializedCall(data),
-    });
-  const get = (step, jar, fn, locale, data) =>
-    call(
-      step,
-      jar,
-      `/_serverFn/${fn}${data === undefined ? '' : `?payload=${encodeURIComponent(serializedCall(data))}`}`,
-      { headers: headersFor(origin, locale) },
-    );
-  return { call, post, get };
-}
-
-/**
  * A request of a rush, for whoever watches it by time (`onRequest`).
  * @typedef {{ method: string, path: string, step: string, startedAt: number, endedAt: number,
  *   status: number | undefined, failed: boolean }} RushRequest
@@ -268,7 +227,8 @@ export async function runRush({
   const samples = [];
   const note = (text) => samples.length < 12 && samples.push(text);
 
-  const { call, post, get } = serverFnCaller({ origin, timeoutMs, latencies, counts, onRequest });
+  const client = serverFnCaller({ origin, timeoutMs, latencies, counts, onRequest });
+  const { call, post, get } = client;
 
   /** Everything before the payment step; answers the shopper's state for the rest. */
   const prepare = async (index) => {
@@ -282,21 +242,8 @@ export async function runRush({
       // Sold out (or all held) before this shopper could add a ticket: the play page says so too.
       if (added?.kind !== 'success')
         return { ...attempt, hold: { kind: added?.kind === 'partial' ? 'stock at add' : added?.kind } };
-      const email = `rush-${Date.now()}-${index}@foyer.example`;
-      await post('customer', jar, FN.setCustomer, locale, {
-        firstName: 'Rush',
-        lastName: `Shopper ${index}`,
-        emailAddress: email,
-      });
-      await post('address', jar, FN.setAddress, locale, {
-        fullName: `Rush Shopper ${index}`,
-        streetLine1: 'ul. Rakovski 1',
-        city: 'Plovdiv',
-        postalCode: '4000',
-        countryCode: 'BG',
-      });
-      const methods = await get('delivery', jar, FN.shippingMethods, locale);
-      await post('delivery', jar, FN.setShipping, locale, { shippingMethodId: methods[0].id });
+      await enterDetails(client, jar, locale, index);
+      await enterDelivery(client, jar, locale, index);
       const cart = await get('cart', jar, FN.activeOrder, locale);
       if (!cart?.lines?.some((line) => String(line.productVariant?.id) === String(variantId))) {
         counts.lostCarts++;
@@ -316,10 +263,7 @@ export async function runRush({
     try {
       const hold = await post('hold', attempt.jar, FN.holdSeats, attempt.locale, {});
       if (hold?.kind !== 'ready') return { ...attempt, hold };
-      const paid = await post('pay', attempt.jar, FN.pay, attempt.locale, {
-        method: 'test-card',
-        cardNumber: '4242424242424242',
-      });
+      const paid = await post('pay', attempt.jar, FN.pay, attempt.locale, TEST_CARD);
       if (paid?.kind !== 'placed' && paid?.kind !== 'stock')
         note(`shopper ${index}: payment ${paid?.kind} ${paid?.message ?? ''}`);
       return { ...attempt, hold, pay: paid };
@@ -329,20 +273,6 @@ export async function runRush({
     }
   };
 
-  /** Runs `task` for every shopper with at most `connections` at once. */
-  const pool = async (items, task, width = connections) => {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-      while (next < items.length) {
-        const i = next++;
-        results[i] = await task(items[i], i);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
-    return results;
-  };
-
   const started = performance.now();
   const indexes = Array.from({ length: shoppers }, (_, i) => i);
   let attempts;
@@ -350,9 +280,9 @@ export async function runRush({
     // The rush is the release: carts may be filled at a gentler pace first.
     const ready = await pool(indexes, (i) => prepare(i), prepareConnections);
     log(`${ready.filter((a) => !a.failedAt && !a.hold).length} shoppers at the payment step; releasing them together`);
-    attempts = await pool(ready, (attempt, i) => pay(attempt, i));
+    attempts = await pool(ready, (attempt, i) => pay(attempt, i), connections);
   } else {
-    attempts = await pool(indexes, async (i) => pay(await prepare(i), i));
+    attempts = await pool(indexes, async (i) => pay(await prepare(i), i), connections);
   }
   const seconds = (performance.now() - started) / 1000;
 
@@ -383,12 +313,7 @@ export async function runRush({
     saleableAfter: productVariant.stockOnHand - productVariant.stockAllocated,
     ...counts,
     seconds: Math.round(seconds * 10) / 10,
-    steps: Object.fromEntries(
-      STEPS.map((step) => [
-        step,
-        { n: latencies[step].length, p50: percentile(latencies[step], 50), p99: percentile(latencies[step], 99) },
-      ]),
-    ),
+    steps: stepTimes(STEPS, latencies),
     samples,
   };
   return { ...report, problems: problemsOf(report) };
@@ -411,14 +336,25 @@ export function formatRush(report) {
         .join(', ') || 'none',
     ],
     ['seats saleable after', report.saleableAfter],
-    ['requests', report.requests],
-    ['5xx (must be 0)', report.fiveXX],
-    ['server functions failed', report.fnErrors],
-    ['network errors', report.networkErrors],
+    ...requestRows(report),
     ['lost carts (must be 0)', report.lostCarts],
     ['duration s', report.seconds],
   ];
   return reportText(rows, report);
+}
+
+/**
+ * The report's rows for its requests: sent, 5xx, server functions failed, network errors.
+ * @param {{ requests: number, fiveXX: number, fnErrors: number, networkErrors: number }} report
+ * @returns {Array<[string, unknown]>}
+ */
+export function requestRows(report) {
+  return [
+    ['requests', report.requests],
+    ['5xx (must be 0)', report.fiveXX],
+    ['server functions failed', report.fnErrors],
+    ['network errors', report.networkErrors],
+  ];
 }
 
 /**
