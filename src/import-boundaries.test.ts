@@ -286,7 +286,99 @@ const e2eFiles = () =>
     .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts') && !name.includes('node_modules'))
     .map((name) => path.join(commerceE2e, name));
 
+const plugins = path.join(root, 'commerce/src/plugins');
+
+/** The plugin a file under commerce/src/plugins belongs to, and whether it is Dashboard code. */
+function pluginOf(file: string): { plugin: string; dashboard: boolean } | undefined {
+  const parts = path.relative(plugins, file).split(path.sep);
+  if (parts[0] === '..' || path.isAbsolute(parts.join('/')) || parts.length < 2) return undefined;
+  return { plugin: parts[0] as string, dashboard: parts[1] === 'dashboard' };
+}
+
+/**
+ * Imports across plugins that a Dashboard extension still makes: the seating plugin's map,
+ * glyphs and zone prices, which the box office sells from and the performance dialog prices
+ * with. Each entry is `plugin → file`; they are to move into the kit (commerce/src/dashboard-kit)
+ * with the seating plugin's own work, and an entry nobody uses fails too.
+ */
+const DASHBOARD_CROSS_IMPORTS: ReadonlyArray<string> = [
+  'box-office → commerce/src/plugins/seating/dashboard/seat-glyphs.tsx',
+  'box-office → commerce/src/plugins/seating/dashboard/seat-map.tsx',
+  'box-office → commerce/src/plugins/seating/dashboard/seat-states.ts',
+  'theatre → commerce/src/plugins/seating/dashboard/seating-documents.ts',
+  'theatre → commerce/src/plugins/seating/dashboard/zone-price-fields.tsx',
+  'theatre → commerce/src/plugins/seating/dashboard/zone-prices.ts',
+];
+
+/**
+ * A plugin's Dashboard extension imports its own plugin's files, the Dashboard kit
+ * (commerce/src/dashboard-kit: the Admin API's typed `graphql`, the labelled select, money and
+ * Sofia's clock), @foyer/shared and packages; never another plugin's files (ADR 066).
+ */
+function dashboardCrossImports(
+  files: string[],
+  allowed: ReadonlyArray<string>,
+): { refused: string[]; used: Set<string> } {
+  const refused: string[] = [];
+  const used = new Set<string>();
+  for (const file of files) {
+    const from = pluginOf(file);
+    if (!from?.dashboard) continue;
+    for (const edge of importsOf(file)) {
+      const to = pluginOf(edge.to);
+      if (!to || to.plugin === from.plugin) continue;
+      const entry = `${from.plugin} → ${show(edge.to).split(path.sep).join('/')}`;
+      if (allowed.includes(entry)) used.add(entry);
+      else
+        refused.push(
+          `${show(file)} → ${edge.specifier}: a plugin's Dashboard imports the kit, not ${to.plugin}'s files`,
+        );
+    }
+  }
+  return { refused, used };
+}
+
+const dashboardFiles = () =>
+  fs
+    .readdirSync(plugins, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name) && name.split(path.sep)[1] === 'dashboard')
+    .map((name) => path.join(plugins, name));
+
 describe('import boundaries', () => {
+  it("a plugin's Dashboard extension imports the kit and its own files, not another plugin's", () => {
+    const files = dashboardFiles();
+    expect(files.length).toBeGreaterThan(40);
+    const { refused, used } = dashboardCrossImports(files, DASHBOARD_CROSS_IMPORTS);
+    expect(refused).toEqual([]);
+    expect([...used].sort()).toEqual([...DASHBOARD_CROSS_IMPORTS].sort());
+  });
+
+  it("would refuse a plugin's Dashboard importing another plugin's Dashboard or internals", () => {
+    const dir = fs.mkdtempSync(path.join(plugins, 'tickets', 'dashboard', '.boundary-'));
+    try {
+      const planted = path.join(dir, 'probe.tsx');
+      fs.writeFileSync(
+        planted,
+        [
+          "import { PlaysPage } from '../../../theatre/dashboard/plays';",
+          "import { SeatMap } from '../../../seating/dashboard/seat-map';",
+          "import { TheatrePlugin } from '../../../theatre/theatre.plugin';",
+          "import { LabelledSelect } from '../../../../dashboard-kit/labelled-select';",
+          "import { CHECK_IN_TICKETS } from '../../permission-name';",
+          'export const x = [PlaysPage, SeatMap, TheatrePlugin, LabelledSelect, CHECK_IN_TICKETS];',
+          '',
+        ].join('\n'),
+      );
+      expect(dashboardCrossImports([planted], DASHBOARD_CROSS_IMPORTS).refused).toEqual([
+        `${show(planted)} → ../../../theatre/dashboard/plays: a plugin's Dashboard imports the kit, not theatre's files`,
+        `${show(planted)} → ../../../seating/dashboard/seat-map: a plugin's Dashboard imports the kit, not seating's files`,
+        `${show(planted)} → ../../../theatre/theatre.plugin: a plugin's Dashboard imports the kit, not theatre's files`,
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('the storefront imports nothing outside src but @foyer/shared (tests included)', () => {
     expect(outsideImports(sourceFiles(src, true))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { PriceZone, SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { Button, Input, Label } from '@vendure/dashboard';
 import { type FormEvent, useState } from 'react';
-import { LabelledSelect } from '../../theatre/dashboard/labelled-select';
+import { LabelledSelect } from '../../../dashboard-kit/labelled-select';
 import { type AreaForm, type GenerateForm, generateFromForm, newArea } from './plan-generation';
 
 function Field({

@@ -5,7 +5,7 @@ import { type AnyRoute, Link } from '@tanstack/react-router';
 import { api, Button, Page, PageBlock, PageLayout, PageTitle, toast, usePermissions } from '@vendure/dashboard';
 import type { ResultOf } from 'gql.tada';
 import { useMemo, useState } from 'react';
-import { when } from '../../theatre/dashboard/performance-format';
+import { when } from '../../../dashboard-kit/performance-format';
 import { seatName } from './plan-selection';
 import { heldPattern, LegendItem, STATE_WORDS, StateGlyph } from './seat-glyphs';
 import { SeatMap } from './seat-map';

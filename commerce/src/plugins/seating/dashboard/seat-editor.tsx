@@ -2,7 +2,7 @@ import { seatNeighbours } from '@foyer/shared/seating/seat-neighbours';
 import type { PlanSeat, SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { Button } from '@vendure/dashboard';
 import { useEffect, useRef } from 'react';
-import { LabelledSelect } from '../../theatre/dashboard/labelled-select';
+import { LabelledSelect } from '../../../dashboard-kit/labelled-select';
 import { changeSeats, type SeatChange } from './plan-edits';
 import { seatName } from './plan-selection';
 

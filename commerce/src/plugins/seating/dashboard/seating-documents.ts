@@ -1,4 +1,4 @@
-import { graphql } from '../../theatre/dashboard/graphql';
+import { graphql } from '../../../dashboard-kit/graphql';
 
 /** The stages to choose from, each with its current plan (null: it sells by count). */
 export const seatPlanStagesDocument = graphql(`

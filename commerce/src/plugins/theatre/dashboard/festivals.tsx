@@ -1,6 +1,6 @@
 import { Input, PageBlock, Textarea, TranslatableFormFieldWrapper } from '@vendure/dashboard';
+import { graphql } from '../../../dashboard-kit/graphql';
 import { EditionsEditor, editionsRule } from './editions-editor';
-import { graphql } from './graphql';
 import { savedRowKey } from './kept-rows';
 import { RichText } from './read-only';
 import { PicturesField, SlugField, slugRule } from './theatre-form';

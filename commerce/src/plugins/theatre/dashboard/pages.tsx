@@ -1,5 +1,5 @@
 import { Input, PageBlock, Textarea, TranslatableFormFieldWrapper } from '@vendure/dashboard';
-import { graphql } from './graphql';
+import { graphql } from '../../../dashboard-kit/graphql';
 import { RichText } from './read-only';
 import { SlugField, slugRule } from './theatre-form';
 import { theatreRoutes } from './theatre-routes';

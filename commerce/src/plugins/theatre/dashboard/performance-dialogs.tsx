@@ -19,12 +19,12 @@ import {
 } from '@vendure/dashboard';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { graphql } from '../../../dashboard-kit/graphql';
+import { cents, soldOrHeld, when } from '../../../dashboard-kit/performance-format';
+import { fromSofiaInput, toSofiaInput } from '../../../dashboard-kit/sofia-time';
 import { performanceZonesDocument } from '../../seating/dashboard/seating-documents';
 import { readZonePrices, typedPrice } from '../../seating/dashboard/zone-prices';
-import { graphql } from './graphql';
 import { PerformanceFields } from './performance-fields';
-import { cents, soldOrHeld, when } from './performance-format';
-import { fromSofiaInput, toSofiaInput } from './sofia-time';
 
 const updateDocument = graphql(`
   mutation UpdatePerformance($input: UpdatePerformanceInput!) {

@@ -14,13 +14,13 @@ import {
 } from '@vendure/dashboard';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { graphql } from '../../../dashboard-kit/graphql';
+import { LabelledSelect } from '../../../dashboard-kit/labelled-select';
+import { cents, euros, when } from '../../../dashboard-kit/performance-format';
+import { fromSofiaInput } from '../../../dashboard-kit/sofia-time';
 import { priceRange, readZonePrices, type TypedZonePrices } from '../../seating/dashboard/zone-prices';
-import { graphql } from './graphql';
-import { LabelledSelect } from './labelled-select';
 import { CancelPerformanceDialog, EditPerformanceDialog, type ListedPerformance } from './performance-dialogs';
 import { PerformanceFields } from './performance-fields';
-import { cents, euros, when } from './performance-format';
-import { fromSofiaInput } from './sofia-time';
 
 const performancesDocument = graphql(`
   query TheatrePerformances {

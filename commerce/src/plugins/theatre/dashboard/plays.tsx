@@ -7,8 +7,8 @@ import {
   TranslatableFormFieldWrapper,
 } from '@vendure/dashboard';
 import { useFormContext } from 'react-hook-form';
+import { graphql } from '../../../dashboard-kit/graphql';
 import { CastEditor, castRule } from './cast-editor';
-import { graphql } from './graphql';
 import { savedRowKey } from './kept-rows';
 import { RichText } from './read-only';
 import { EntitySelect, NumberField, PicturesField, SlugField, slugRule, wholeNumber } from './theatre-form';

@@ -1,5 +1,5 @@
 import { DetailFormGrid, Input, PageBlock, Textarea, TranslatableFormFieldWrapper } from '@vendure/dashboard';
-import { graphql } from './graphql';
+import { graphql } from '../../../dashboard-kit/graphql';
 import { NumberField, PicturesField, SlugField, slugRule, wholeNumber } from './theatre-form';
 import { pictureFields } from './theatre-queries';
 import { theatreRoutes } from './theatre-routes';

@@ -15,7 +15,7 @@ import {
 } from '@vendure/dashboard';
 import { PlusIcon, TrashIcon } from 'lucide-react';
 import { createContext, useContext, useMemo } from 'react';
-import { graphql } from './graphql';
+import { graphql } from '../../../dashboard-kit/graphql';
 
 export type TheatreEntityKind = 'PLAY' | 'ACTOR' | 'STAGE' | 'FESTIVAL' | 'PAGE';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@vendure/dashboard';
-import { graphql } from './graphql';
+import { graphql } from '../../../dashboard-kit/graphql';
 
 /** Every field the Dashboard's asset picker shows of a picture. */
 export const pictureFields = graphql(`

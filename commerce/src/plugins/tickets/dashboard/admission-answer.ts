@@ -1,6 +1,6 @@
 import { staffDateTime } from '@foyer/shared/ticket-names';
 import type { ResultOf } from 'gql.tada';
-import { toSofiaClock } from '../../theatre/dashboard/sofia-time';
+import { toSofiaClock } from '../../../dashboard-kit/sofia-time';
 import type { admitTicketDocument } from './door-documents';
 import { doorTexts } from './door-texts';
 

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, Page, PageBlock, PageLayout, PageTitle, usePermissions } from '@vendure/dashboard';
 import type { ResultOf } from 'gql.tada';
 import { useRef, useState } from 'react';
-import { LabelledSelect } from '../../theatre/dashboard/labelled-select';
+import { LabelledSelect } from '../../../dashboard-kit/labelled-select';
 import { CHECK_IN_TICKETS } from '../permission-name';
 import { admissionAnswer, type DoorAnswer, noAnswer } from './admission-answer';
 import { AnswerPanel } from './answer-panel';

@@ -1,4 +1,4 @@
-import { graphql } from '../../theatre/dashboard/graphql';
+import { graphql } from '../../../dashboard-kit/graphql';
 
 /** The performances whose door is open now, soonest first, with their counts (ADR 036). */
 export const doorPerformancesDocument = graphql(`

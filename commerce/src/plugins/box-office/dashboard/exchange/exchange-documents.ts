@@ -1,4 +1,4 @@
-import { graphql } from '../../../theatre/dashboard/graphql';
+import { graphql } from '../../../../dashboard-kit/graphql';
 
 /** A paid order by its code, with its tickets and their performances (ADR 065). */
 export const exchangeOrderDocument = graphql(`

@@ -2,7 +2,7 @@ import { staffDateTime } from '@foyer/shared/ticket-names';
 import { useQuery } from '@tanstack/react-query';
 import { api, Input, Label } from '@vendure/dashboard';
 import { useState } from 'react';
-import { LabelledSelect } from '../../../theatre/dashboard/labelled-select';
+import { LabelledSelect } from '../../../../dashboard-kit/labelled-select';
 import { CsvButton } from './csv-button';
 import { addDays, money, percent, theatreToday } from './report-format';
 import { ReportTable } from './report-table';

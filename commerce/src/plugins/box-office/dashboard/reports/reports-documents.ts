@@ -1,4 +1,4 @@
-import { graphql } from '../../../theatre/dashboard/graphql';
+import { graphql } from '../../../../dashboard-kit/graphql';
 
 /** Performances to choose from, latest first (the report reads one). */
 export const reportPerformancesDocument = graphql(`

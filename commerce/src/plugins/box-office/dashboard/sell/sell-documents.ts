@@ -1,4 +1,4 @@
-import { graphql } from '../../../theatre/dashboard/graphql';
+import { graphql } from '../../../../dashboard-kit/graphql';
 
 /** The draft as the Sell page shows it: its lines, total and seats. */
 const counterOrderFields = graphql(`

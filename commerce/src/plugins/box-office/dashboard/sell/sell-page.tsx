@@ -2,8 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, Button, Input, Label, Page, PageBlock, PageLayout, PageTitle, usePermissions } from '@vendure/dashboard';
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { useId, useState } from 'react';
-import { LabelledSelect } from '../../../theatre/dashboard/labelled-select';
-import { euros, when } from '../../../theatre/dashboard/performance-format';
+import { LabelledSelect } from '../../../../dashboard-kit/labelled-select';
+import { euros, when } from '../../../../dashboard-kit/performance-format';
 import { GIVE_COMPLIMENTARY_TICKETS } from '../../permission-names';
 import { type Buyer, Completed, CompleteForm } from './sell-complete';
 import {

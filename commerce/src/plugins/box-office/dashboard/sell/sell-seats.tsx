@@ -2,10 +2,10 @@ import type { SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, Button, Input, Label } from '@vendure/dashboard';
 import { useId, useState } from 'react';
+import { LabelledSelect } from '../../../../dashboard-kit/labelled-select';
 import { heldPattern, StateGlyph } from '../../../seating/dashboard/seat-glyphs';
 import { SeatMap } from '../../../seating/dashboard/seat-map';
 import { seatState, type TakenSeat, takenWords } from '../../../seating/dashboard/seat-states';
-import { LabelledSelect } from '../../../theatre/dashboard/labelled-select';
 import { sellSeatMapDocument } from './sell-documents';
 
 export type SeatMapData = NonNullable<Awaited<ReturnType<typeof readSeatMap>>>;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, Button, Input, Label } from '@vendure/dashboard';
 import { useId, useState } from 'react';
-import { euros } from '../../../theatre/dashboard/performance-format';
+import { euros } from '../../../../dashboard-kit/performance-format';
 import { searchVariantsDocument } from './sell-documents';
 
 /** Shop items found by name, each added to the sale with a quantity. */
