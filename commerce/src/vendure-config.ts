@@ -67,6 +67,11 @@ function databaseOptions(env: CommerceEnvironment): VendureConfig['dbConnectionO
     type: 'better-sqlite3',
     database: path.join(env.dataDir, 'foyer.sqlite'),
     migrations: [path.join(__dirname, '../migrations/sqlite/*.js')],
+    // Prepared statements kept by their SQL. TypeORM keeps 100, first in first out; Vendure's
+    // order loads and saves are many distinct statements, so under load it kept preparing the
+    // same SQL again (better-sqlite3's prepare was about a tenth of Vendure's CPU in a profile
+    // of 16 shoppers choosing seats). Each kept statement is small.
+    statementCacheSize: 2000,
     // WAL lets the storefront's reads proceed while the job queue writes.
     prepareDatabase: (db: { pragma(sql: string): unknown }) => {
       db.pragma('journal_mode = WAL');

@@ -1,7 +1,7 @@
 import { ApolloServer } from '@apollo/server';
 import { Logger } from '@vendure/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { complexityLimitPlugin, QUERY_TOO_COMPLEX_CODE } from './complexity-limit';
+import { complexityLimitPlugin, QUERY_TOO_COMPLEX_CODE, scoreKey } from './complexity-limit';
 
 // A paginated list as Vendure's schemas have them: the harden plugin's estimator scores by `take`.
 const typeDefs = `
@@ -77,6 +77,29 @@ describe('complexityLimitPlugin', () => {
     });
     if (response.body.kind !== 'single') throw new Error('not a single result');
     expect(response.body.singleResult.errors).toBeUndefined();
+  });
+
+  it('scores a call shape once, but never lets a kept score stand for a larger `take`', async () => {
+    const { server, resolved } = serverWith();
+    const query = `query Page($take: Int) { ${aliases(20, 0).replaceAll('take: 0', 'take: $take')} }`;
+    // Same shape twice (only a string differs, here one the operation does not declare): both answered.
+    for (const slug of ['a', 'b']) {
+      const { result } = await call(server, query, { take: 10, slug });
+      expect(result.errors).toBeUndefined();
+    }
+    // The same document with a take that scores over the limit is refused, not served from the kept score.
+    const { status, result } = await call(server, query, { take: 1_000, slug: 'a' });
+    expect(status).toBe(400);
+    expect(result.errors?.[0]?.extensions?.code).toBe(QUERY_TOO_COMPLEX_CODE);
+    // 20 aliases, resolved for the two answered calls only.
+    expect(resolved()).toBe(40);
+  });
+
+  it('keys a score by the numbers and booleans of the variables, not their strings', () => {
+    expect(scoreKey('Page', { take: 10, slug: 'a' })).toBe(scoreKey('Page', { take: 10, slug: 'b' }));
+    expect(scoreKey('Page', { take: 10 })).not.toBe(scoreKey('Page', { take: 11 }));
+    expect(scoreKey('Page', { more: true })).not.toBe(scoreKey('Page', { more: false }));
+    expect(scoreKey('A', {})).not.toBe(scoreKey('B', {}));
   });
 
   it('leaves the Admin API (its schema has `administrators`) to its sign-in', async () => {

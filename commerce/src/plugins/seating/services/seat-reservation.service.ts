@@ -280,14 +280,14 @@ export class SeatReservationService {
       await this.drop(ctx, won);
       return refusal('SEATS_TAKEN', 'Someone else has these seats.', lost);
     }
-    const failure = await this.reconcile(ctx, orderId, loaded);
+    const { failure, order } = await this.matchLines(ctx, orderId, loaded);
     if (failure) {
       await this.drop(ctx, won);
       await this.reconcile(ctx, orderId, loaded);
       return refusal('INVALID_SEATS', failure, wanted);
     }
     await this.renew(ctx, orderId, performanceId);
-    return this.orders.findOne(ctx, orderId) as Promise<Order>;
+    return order ?? ((await this.orders.findOne(ctx, orderId)) as Order);
   }
 
   /**
@@ -340,9 +340,9 @@ export class SeatReservationService {
     const orderId = await orderOf();
     if (!orderId) return refusal('INVALID_SEATS', 'There is no cart to take seats from.', seatKeys);
     await this.repo(ctx).delete({ orderId, performanceId, seatKey: In(seatKeys), state: 'HELD' });
-    const failure = await this.reconcile(ctx, orderId, loaded);
+    const { failure, order } = await this.matchLines(ctx, orderId, loaded);
     if (failure) return refusal('INVALID_SEATS', failure, seatKeys);
-    return this.orders.findOne(ctx, orderId) as Promise<Order>;
+    return order ?? ((await this.orders.findOne(ctx, orderId)) as Order);
   }
 
   /**
@@ -350,8 +350,21 @@ export class SeatReservationService {
    * zone, its quantity the seats of that zone. Returns why Vendure refused, if it did.
    */
   async reconcile(ctx: RequestContext, orderId: ID, loaded: LoadedSeating): Promise<string | undefined> {
+    return (await this.matchLines(ctx, orderId, loaded)).failure;
+  }
+
+  /**
+   * `reconcile`, with the order as Vendure's last change of a line loaded it after that change
+   * (its `findOne`, relations and prices as the Shop API answers them), so a seat change reads
+   * the order once less; no order when no line changed.
+   */
+  private async matchLines(
+    ctx: RequestContext,
+    orderId: ID,
+    loaded: LoadedSeating,
+  ): Promise<{ failure?: string; order?: Order }> {
     const variantId = loaded.performance.productVariantId;
-    if (!variantId) return 'This performance has no ticket.';
+    if (!variantId) return { failure: 'This performance has no ticket.' };
     const rows = await this.repo(ctx).find({
       where: { orderId, performanceId: loaded.performance.id, state: In(['HELD', 'SOLD']) },
     });
@@ -360,6 +373,7 @@ export class SeatReservationService {
     const lines = await this.connection
       .getRepository(ctx, OrderLine)
       .find({ where: { order: { id: orderId }, productVariantId: variantId } });
+    let order: Order | undefined;
     for (const line of lines) {
       const zone = (line.customFields as { seatZone?: string | null }).seatZone ?? '';
       const wanted = perZone.get(zone) ?? 0;
@@ -369,14 +383,16 @@ export class SeatReservationService {
         wanted === 0
           ? await this.orders.removeItemFromOrder(ctx, orderId, line.id)
           : await this.orders.adjustOrderLine(ctx, orderId, line.id, wanted);
-      if (isGraphQlErrorResult(result)) return result.message;
+      if (isGraphQlErrorResult(result)) return { failure: result.message };
+      order = result;
     }
     for (const [zone, quantity] of perZone) {
       const result = await this.orders.addItemToOrder(ctx, orderId, variantId, quantity, { seatZone: zone });
-      if (isGraphQlErrorResult(result)) return result.message;
+      if (isGraphQlErrorResult(result)) return { failure: result.message };
+      order = result;
     }
     await this.linkLines(ctx, orderId, loaded);
-    return undefined;
+    return { order };
   }
 
   /** Records each seat's order line, so tickets name their seats. */
