@@ -14,7 +14,7 @@ import {
   seededRandom,
   shopperRequests,
   unwordedRefusals,
-} from './rush-reserved-verdict.mjs';
+} from './rush-reserved-verdict.ts';
 
 describe('the reserved rush: its hall and its shoppers', () => {
   it('draws a plan of exactly the seats asked for that Vendure would accept, the front row contested', () => {

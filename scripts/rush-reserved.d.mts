@@ -1,5 +1,5 @@
 import type { RushRequest, RushStep } from './rush.mjs';
-import type { SalesAudit } from './rush-reserved-verdict.mjs';
+import type { SalesAudit } from './rush-reserved-verdict.ts';
 
 export interface ReservedRushReport {
   mode: 'reserved';

@@ -6,7 +6,7 @@
  * got seats goes through the real checkout through the storefront's own server functions
  * (details, address and delivery only when the cart is not tickets only, the payment step,
  * the test card). What was sold is read from the books: the seat map, the paid orders' seats
- * and lines, and the tickets issued. See `rush-reserved-verdict.mjs` for the verdict.
+ * and lines, and the tickets issued. See `rush-reserved-verdict.ts` for the verdict.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,7 @@ import {
   seededRandom,
   shopperRequests,
   unwordedRefusals,
-} from './rush-reserved-verdict.mjs';
+} from './rush-reserved-verdict.ts';
 import {
   CookieJar,
   enterDelivery,

@@ -4,8 +4,41 @@
  * verdict. No I/O here; `rush-reserved.mjs` runs the shoppers and reads the books.
  */
 
+/** What a shopper asks for: seats picked by hand, or a number of best available. */
+export type ShopperRequest = { kind: 'pick'; seatKeys: string[] } | { kind: 'best'; count: number };
+
+/** The rush's hall, as `rushPlan` draws it. */
+export type RushPlan = ReturnType<typeof rushPlan>;
+
+/** A paid order with a line of the performance, as the books show it. */
+export interface PaidOrderBooks {
+  code: string;
+  ticketQuantity: number;
+  seatKeys: string[];
+  tickets: { count: number; seatKeys: Array<string | null> | null };
+}
+
+/** What the books say was sold; every list must be empty. */
+export interface SalesAudit {
+  soldInMap: number;
+  /** Seats still held once every shopper has paid or been refused: a refusal or a payment left a hold behind. */
+  heldAfter: string[];
+  soldInOrders: number;
+  ticketQuantity: number;
+  ticketsIssued: number;
+  ticketsNamed: boolean;
+  twiceInMap: string[];
+  twiceInOrders: string[];
+  twiceOnTickets: string[];
+  ordersWithoutTheirSeats: string[];
+  seatsNotSoldToTheirOrder: string[];
+  soldWithoutPaidOrder: string[];
+  ticketsNotMatchingSeats: string[];
+  toldOtherSeats: string[];
+}
+
 /** The refusals a shopper may meet in a rush; anything else is a fault. */
-export const EXPECTED_REFUSALS = ['SEATS_TAKEN', 'NO_SEATS_FIT'];
+export const EXPECTED_REFUSALS: string[] = ['SEATS_TAKEN', 'NO_SEATS_FIT'];
 
 /** Where the seat page words a refusal (`refusalText`): read, not copied, so a renamed message is followed. */
 export const REFUSAL_WORDING_FILE = 'src/lib/seating/seat-outcome.ts';
@@ -14,19 +47,17 @@ export const REFUSAL_WORDING_FILE = 'src/lib/seating/seat-outcome.ts';
  * The messages the seat page words each refusal reason with, read from the source of its
  * `refusalText`: every `m.<key>(` between `case '<REASON>':` and the next `case` or the
  * function's end.
- * @param {string} source the text of REFUSAL_WORDING_FILE
- * @returns {Record<string, string[]>}
+ * @param source the text of REFUSAL_WORDING_FILE
  */
-export function refusalMessageKeys(source) {
+export function refusalMessageKeys(source: string): Record<string, string[]> {
   const start = source.indexOf('function refusalText');
   if (start < 0) return {};
   const body = source.slice(start, source.indexOf('\n}', start) + 2);
-  /** @type {Record<string, string[]>} */
-  const keys = {};
+  const keys: Record<string, string[]> = {};
   const cases = [...body.matchAll(/case '([A-Z_]+)':/g)];
   cases.forEach((match, i) => {
     const text = body.slice(match.index, cases[i + 1]?.index ?? body.length);
-    keys[match[1]] = [...new Set([...text.matchAll(/\bm\.(\w+)\(/g)].map((m) => m[1]))];
+    keys[match[1] as string] = [...new Set([...text.matchAll(/\bm\.(\w+)\(/g)].map((m) => m[1] as string))];
   });
   return keys;
 }
@@ -39,9 +70,8 @@ const ROW_LABELS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
  * A one-zone plan of `seats` numbered seats in rows of ten, the front row nearest the stage,
  * in the JSON shape of `packages/shared/src/seating/seat-plan.ts` (what staff import or
  * the Dashboard's generator draws). Keys are `rush-<row>-<n>`.
- * @param {number} seats
  */
-export function rushPlan(seats) {
+export function rushPlan(seats: number) {
   if (!Number.isInteger(seats) || seats < 1 || seats > ROW_SEATS * ROW_LABELS.length)
     throw new RangeError(`A rush hall has 1 to ${ROW_SEATS * ROW_LABELS.length} seats`);
   const rowCount = Math.ceil(seats / ROW_SEATS);
@@ -74,10 +104,10 @@ export function rushPlan(seats) {
  * The seats everyone wants: the front row (the ten nearest the stage's centre, which best
  * available also offers first), left to right.
  */
-export const contestedSeats = (plan) => plan.areas[0].rows[0].seats.map((seat) => seat.key);
+export const contestedSeats = (plan: RushPlan): string[] => plan.areas[0]?.rows[0]?.seats.map((seat) => seat.key) ?? [];
 
 /** A small seeded generator (mulberry32), so a rush can be repeated shopper for shopper. */
-export function seededRandom(seed) {
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -91,12 +121,8 @@ export function seededRandom(seed) {
 /**
  * What each shopper asks for: even-numbered shoppers click 1–3 neighbouring seats of the
  * contested ones (as people pick seats together), odd-numbered ask best available for 1–3.
- * @param {number} shoppers
- * @param {string[]} contested
- * @param {() => number} random
- * @returns {Array<{ kind: 'pick', seatKeys: string[] } | { kind: 'best', count: number }>}
  */
-export function shopperRequests(shoppers, contested, random) {
+export function shopperRequests(shoppers: number, contested: string[], random: () => number): ShopperRequest[] {
   return Array.from({ length: shoppers }, (_, i) => {
     const count = Math.min(contested.length, 1 + Math.floor(random() * 3));
     if (i % 2 === 1) return { kind: 'best', count };
@@ -108,9 +134,13 @@ export function shopperRequests(shoppers, contested, random) {
 /**
  * How a shopper's attempt ended: `placed`; `refused: <reason>` at the seat call; `failed at
  * <step>`; or the kind the payment step or the payment answered instead of going on.
- * @param {{ failedAt?: string, seat?: { kind: string, reason?: string }, hold?: { kind?: string }, pay?: { kind?: string } }} attempt
  */
-export function reservedOutcomeOf(attempt) {
+export function reservedOutcomeOf(attempt: {
+  failedAt?: string;
+  seat?: { kind: string; reason?: string };
+  hold?: { kind?: string };
+  pay?: { kind?: string };
+}): string {
   if (attempt.failedAt) return `failed at ${attempt.failedAt}`;
   if (!attempt.seat) return 'unknown';
   if (attempt.seat.kind === 'refused') return `refused: ${attempt.seat.reason}`;
@@ -120,13 +150,12 @@ export function reservedOutcomeOf(attempt) {
   return attempt.pay.kind === 'placed' ? 'placed' : `payment: ${attempt.pay.kind}`;
 }
 
-const countOf = (values) => {
-  /** @type {Record<string, number>} */
-  const counts = {};
+const countOf = (values: string[]) => {
+  const counts: Record<string, number> = {};
   for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
   return counts;
 };
-const repeated = (values) =>
+const repeated = (values: string[]) =>
   Object.entries(countOf(values))
     .filter(([, n]) => n > 1)
     .map(([key]) => key);
@@ -134,20 +163,23 @@ const repeated = (values) =>
 /**
  * What the books say was sold, cross-checked three ways: the performance's seat map (one row
  * per taken seat), the paid orders' seats and lines, and the tickets issued for them.
- * @param {{
- *   seatMap: Array<{ key: string, state: string, orderCode?: string | null }>,
- *   orders: Array<{ code: string, ticketQuantity: number, seatKeys: string[],
- *     tickets: { count: number, seatKeys: Array<string | null> | null } }>,
- *   told?: Record<string, string[]>,
- * }} books `orders` are the paid orders with a line of the performance; `told` maps an order
- *   code to the seats its shopper was shown as theirs.
+ * `orders` are the paid orders with a line of the performance; `told` maps an order code to
+ * the seats its shopper was shown as theirs.
  */
-export function auditSales({ seatMap, orders, told = {} }) {
+export function auditSales({
+  seatMap,
+  orders,
+  told = {},
+}: {
+  seatMap: Array<{ key: string; state: string; orderCode?: string | null }>;
+  orders: PaidOrderBooks[];
+  told?: Record<string, string[]>;
+}): SalesAudit {
   const sold = seatMap.filter((seat) => seat.state === 'SOLD');
   const soldBy = new Map(sold.map((seat) => [seat.key, seat.orderCode ?? null]));
   const orderKeys = orders.flatMap((order) => order.seatKeys);
   const ticketsNamed = orders.every((order) => order.tickets.seatKeys !== null);
-  const ticketKeys = ticketsNamed ? orders.flatMap((order) => order.tickets.seatKeys) : [];
+  const ticketKeys = ticketsNamed ? orders.flatMap((order) => order.tickets.seatKeys ?? []) : [];
   const inOrders = new Set(orderKeys);
   return {
     soldInMap: sold.length,
@@ -160,7 +192,7 @@ export function auditSales({ seatMap, orders, told = {} }) {
     // Each must be empty.
     twiceInMap: repeated(seatMap.map((seat) => seat.key)),
     twiceInOrders: repeated(orderKeys),
-    twiceOnTickets: repeated(ticketKeys.filter((key) => key !== null)),
+    twiceOnTickets: repeated(ticketKeys.filter((key): key is string => key !== null)),
     ordersWithoutTheirSeats: orders
       .filter((order) => order.seatKeys.length === 0 || order.seatKeys.length !== order.ticketQuantity)
       .map((order) => order.code),
@@ -188,12 +220,15 @@ export function auditSales({ seatMap, orders, told = {} }) {
 /**
  * The messages missing for the refusals shoppers met, each in the language of the shopper who
  * met it: `<locale>: <key>`, or `<locale>: no message for <REASON>` when the page words it with none.
- * @param {Array<{ locale: string, reason: string }>} refusals
- * @param {Record<string, Record<string, unknown>>} messages messages/<locale>.json by locale
- * @param {Record<string, string[]>} keysByReason what `refusalMessageKeys` read from the seat page
+ * @param messages messages/<locale>.json by locale
+ * @param keysByReason what `refusalMessageKeys` read from the seat page
  */
-export function unwordedRefusals(refusals, messages, keysByReason) {
-  const missing = new Set();
+export function unwordedRefusals(
+  refusals: Array<{ locale: string; reason: string }>,
+  messages: Record<string, Record<string, unknown>>,
+  keysByReason: Record<string, string[]>,
+): string[] {
+  const missing = new Set<string>();
   for (const { locale, reason } of refusals) {
     const keys = keysByReason[reason] ?? [];
     if (!keys.length) missing.add(`${locale}: no message for ${reason}`);
@@ -205,15 +240,19 @@ export function unwordedRefusals(refusals, messages, keysByReason) {
   return [...missing].sort();
 }
 
-/**
- * The verdict: every line is a reason to exit non-zero.
- * @param {{ seats: number, audit: ReturnType<typeof auditSales>, outcomes: Record<string, number>,
- *   fiveXX: number, fnErrors: number, networkErrors: number, unworded: string[] }} r
- */
-export function reservedProblemsOf(r) {
-  const problems = [];
+/** The verdict: every line is a reason to exit non-zero. */
+export function reservedProblemsOf(r: {
+  seats: number;
+  audit: SalesAudit;
+  outcomes: Record<string, number>;
+  fiveXX: number;
+  fnErrors: number;
+  networkErrors: number;
+  unworded: string[];
+}): string[] {
+  const problems: string[] = [];
   const { audit } = r;
-  const list = (keys) => keys.slice(0, 5).join(', ') + (keys.length > 5 ? ', …' : '');
+  const list = (keys: string[]) => keys.slice(0, 5).join(', ') + (keys.length > 5 ? ', …' : '');
   if (audit.soldInMap > r.seats) problems.push(`oversold: ${audit.soldInMap} seats sold of ${r.seats}`);
   if (audit.twiceInMap.length) problems.push(`seats twice in the seat map: ${list(audit.twiceInMap)}`);
   if (audit.twiceInOrders.length) problems.push(`seats in two paid orders: ${list(audit.twiceInOrders)}`);
