@@ -9,7 +9,11 @@ import path from 'node:path';
 /** Each API: its committed schema and the gql.tada output generated from it (tsconfig.json's `schemas`). */
 const apis = [
   { api: 'shop', schemaFile: 'src/graphql/shop-schema.graphql', outputFile: 'src/graphql/graphql-env.d.ts' },
-  { api: 'admin', schemaFile: 'tests/graphql/admin-schema.graphql', outputFile: 'tests/graphql/admin-env.d.ts' },
+  {
+    api: 'admin',
+    schemaFile: 'packages/shared/src/test-clients/admin-schema.graphql',
+    outputFile: 'packages/shared/src/test-clients/admin-env.d.ts',
+  },
 ];
 
 let stale = false;

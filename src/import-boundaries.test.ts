@@ -251,15 +251,12 @@ function outsideImports(files: string[]): string[] {
 const commerceE2e = path.join(root, 'commerce/e2e');
 
 /**
- * The root files commerce's e2e tests still import: the stack that starts Vendure and the
- * Stripe stand-in (scripts/), and the typed test clients both sides' tests share
- * (tests/graphql: the one place they live). Anything else under tests/ or scripts/ is
- * refused; each entry is an import still to move, and an entry nobody uses fails too.
+ * The root files commerce's e2e tests still import: the stack that starts Vendure, the
+ * Stripe stand-in and the profile's database helpers (scripts/), each still to move. The
+ * typed test clients both sides' tests use are @foyer/shared's (test-clients/), imported by
+ * name. Anything else under tests/ or scripts/ is refused, and an entry nobody uses fails too.
  */
 const E2E_ROOT_IMPORTS: ReadonlyArray<string> = [
-  'tests/graphql/admin.ts',
-  'tests/graphql/client.ts',
-  'tests/graphql/shop.ts',
   'scripts/stack.mjs',
   'scripts/stripe-stand-in.mjs',
   'scripts/profile.mjs',
@@ -285,6 +282,23 @@ const e2eFiles = () =>
     .readdirSync(commerceE2e, { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts') && !name.includes('node_modules'))
     .map((name) => path.join(commerceE2e, name));
+
+/** Imports from the root's tests/ and scripts/ into commerce/e2e: none; what both use is @foyer/shared's. */
+function rootE2eImports(files: string[]): string[] {
+  return files.flatMap((file) =>
+    importsOf(file)
+      .filter((edge) => !path.relative(commerceE2e, edge.to).startsWith('..'))
+      .map((edge) => `${show(file)} → ${edge.specifier}: the root does not import commerce/e2e`),
+  );
+}
+
+const rootTestFiles = () =>
+  ['tests', 'scripts'].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.(tsx?|mjs|mts)$/.test(name) && !name.endsWith('.d.ts') && !name.endsWith('.d.mts'))
+      .map((name) => path.join(root, dir, name)),
+  );
 
 const plugins = path.join(root, 'commerce/src/plugins');
 
@@ -383,7 +397,26 @@ describe('import boundaries', () => {
     expect(outsideImports(sourceFiles(src, true))).toEqual([]);
   });
 
-  it('commerce/e2e reaches into the root only for the shared test clients and the listed scripts', () => {
+  it("the root's tests and scripts never import commerce/e2e, and would refuse a planted import", () => {
+    const files = rootTestFiles();
+    expect(files.length).toBeGreaterThan(50);
+    expect(rootE2eImports(files)).toEqual([]);
+    const dir = fs.mkdtempSync(path.join(root, 'tests', 'support', '.boundary-'));
+    try {
+      const planted = path.join(dir, 'probe.ts');
+      fs.writeFileSync(
+        planted,
+        "import { query } from '../../../commerce/e2e/graphql-client';\nimport { adminGraphql } from '@foyer/shared/test-clients/admin';\nexport const z = [query, adminGraphql];\n",
+      );
+      expect(rootE2eImports([planted])).toEqual([
+        `${show(planted)} → ../../../commerce/e2e/graphql-client: the root does not import commerce/e2e`,
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('commerce/e2e reaches into the root only for the listed scripts', () => {
     const { refused, used } = e2eRootImports(e2eFiles(), E2E_ROOT_IMPORTS);
     expect(refused).toEqual([]);
     expect([...used].sort()).toEqual([...E2E_ROOT_IMPORTS].sort());
@@ -412,17 +445,26 @@ describe('import boundaries', () => {
     }
   });
 
-  it("would refuse commerce/e2e importing the root's tests/support or scripts beyond the list", () => {
+  it("would refuse commerce/e2e importing the root's tests (the old test clients too) or scripts beyond the list", () => {
     const dir = fs.mkdtempSync(path.join(commerceE2e, '.boundary-'));
     try {
       const planted = path.join(dir, 'probe.ts');
       fs.writeFileSync(
         planted,
-        "import { signIn } from '../../../tests/support/dashboard';\nimport { x } from '../../../scripts/bench.mjs';\nimport { LOCALES } from '@foyer/shared/locales';\nexport const y = [signIn, x, LOCALES];\n",
+        [
+          "import { signIn } from '../../../tests/support/dashboard';",
+          "import { x } from '../../../scripts/bench.mjs';",
+          "import { adminGraphql } from '../../../tests/graphql/admin';",
+          "import { LOCALES } from '@foyer/shared/locales';",
+          "import { shopGraphql } from '@foyer/shared/test-clients/shop';",
+          'export const y = [signIn, x, adminGraphql, LOCALES, shopGraphql];',
+          '',
+        ].join('\n'),
       );
       expect(e2eRootImports([planted], E2E_ROOT_IMPORTS).refused).toEqual([
         `${show(planted)} → ../../../tests/support/dashboard: commerce/e2e reaches into the root (tests/support/dashboard.ts)`,
         `${show(planted)} → ../../../scripts/bench.mjs: commerce/e2e reaches into the root (scripts/bench.mjs)`,
+        `${show(planted)} → ../../../tests/graphql/admin: commerce/e2e reaches into the root (tests/graphql/admin)`,
       ]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

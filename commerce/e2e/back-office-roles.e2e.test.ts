@@ -1,6 +1,6 @@
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { expectType, type TadaDocumentNode, type VariablesArg } from '@foyer/shared/test-clients/client';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminGraphql } from '../../tests/graphql/admin';
-import { expectType, type TadaDocumentNode, type VariablesArg } from '../../tests/graphql/client';
 import { DEVELOPMENT_ADMINISTRATORS } from '../src/back-office/development-administrators';
 import { guestAtPaymentStep, newShopper, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';

@@ -1,7 +1,7 @@
 import { textPlan } from '@foyer/shared/seating/seating.test-fixtures';
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { expectType } from '@foyer/shared/test-clients/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminGraphql } from '../../tests/graphql/admin';
-import { expectType } from '../../tests/graphql/client';
 import { DEVELOPMENT_ADMINISTRATORS } from '../src/back-office/development-administrators';
 import { readPdf } from '../src/plugins/box-office/print/read-pdf.test-fixtures';
 import { TestClient } from './graphql-client';

@@ -1,9 +1,9 @@
 import { textPlan } from '@foyer/shared/seating/seating.test-fixtures';
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { expectType, type TadaDocumentNode } from '@foyer/shared/test-clients/client';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { adminGraphql } from '../../tests/graphql/admin';
-import { expectType, type TadaDocumentNode } from '../../tests/graphql/client';
-import { shopGraphql } from '../../tests/graphql/shop';
 import { DEVELOPMENT_ADMINISTRATORS } from '../src/back-office/development-administrators';
 import { BOM, parseCsv } from '../src/plugins/box-office/reports/csv';
 import { theatreDayOf } from '../src/plugins/box-office/reports/report-dates';

@@ -1,8 +1,8 @@
 import { textPlan } from '@foyer/shared/seating/seating.test-fixtures';
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { expectType } from '@foyer/shared/test-clients/client';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminGraphql } from '../../tests/graphql/admin';
-import { expectType } from '../../tests/graphql/client';
-import { shopGraphql } from '../../tests/graphql/shop';
 import { DEVELOPMENT_ADMINISTRATORS } from '../src/back-office/development-administrators';
 import { HOUSE_CUSTOMER } from '../src/plugins/box-office/sale-channel';
 import { guestAtPaymentStep, newShopper, toPayment } from './checkout-steps';

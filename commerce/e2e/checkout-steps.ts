@@ -1,4 +1,4 @@
-import { shopGraphql } from '../../tests/graphql/shop';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { TestClient } from './graphql-client';
 
 /** A shopper's own session; its cookie-less bearer token is kept by the client. */

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { expectType } from '@foyer/shared/test-clients/client';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectType } from '../../tests/graphql/client';
-import { shopGraphql } from '../../tests/graphql/shop';
 import type { MailboxEntry } from '../src/plugins/emails/dev-mailbox-entry';
 import { storefrontPrefix } from '../src/plugins/emails/localized-links';
 import { payByTestCard, TRANSITION } from './checkout-steps';

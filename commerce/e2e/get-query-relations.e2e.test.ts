@@ -1,5 +1,5 @@
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { expect, inject, it } from 'vitest';
-import { shopGraphql } from '../../tests/graphql/shop';
 import { newShopper } from './checkout-steps';
 
 /**

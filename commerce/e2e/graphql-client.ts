@@ -1,16 +1,16 @@
-import { adminGraphql } from '../../tests/graphql/admin';
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import {
   documentText,
   errorMessages,
   type GraphQLResponse,
   type TadaDocumentNode,
   type VariablesArg,
-} from '../../tests/graphql/client';
+} from '@foyer/shared/test-clients/client';
 
 /**
  * A minimal GraphQL client for the tests: plain fetch against the real server, one
  * session (the bearer token Vendure hands out) per client. Documents are typed
- * (tests/graphql): `query` answers the document's result type and takes its variables.
+ * (`@foyer/shared/test-clients`): `query` answers the document's result type and takes its variables.
  */
 export class TestClient {
   private token: string | undefined;

@@ -1,8 +1,8 @@
 import { orderFigures } from '@foyer/shared/order-figures';
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { expectType } from '@foyer/shared/test-clients/client';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminGraphql } from '../../tests/graphql/admin';
-import { expectType } from '../../tests/graphql/client';
-import { shopGraphql } from '../../tests/graphql/shop';
 import { newShopper, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 import { mailTo } from './mailbox';

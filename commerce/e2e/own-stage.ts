@@ -1,6 +1,6 @@
 import type { SeatPlan } from '@foyer/shared/seating/seat-plan';
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import { expect } from 'vitest';
-import { adminGraphql } from '../../tests/graphql/admin';
 import type { TestClient } from './graphql-client';
 
 /**

@@ -1,7 +1,7 @@
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { performanceOptionName } from '@foyer/shared/ticket-names';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminGraphql } from '../../tests/graphql/admin';
-import { shopGraphql } from '../../tests/graphql/shop';
 import { guestAtPaymentStep, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 

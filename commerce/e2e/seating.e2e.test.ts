@@ -1,7 +1,7 @@
 import { textPlan } from '@foyer/shared/seating/seating.test-fixtures';
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminGraphql } from '../../tests/graphql/admin';
-import { shopGraphql } from '../../tests/graphql/shop';
 import { guestDetails, newShopper, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 import { removeOwnStage, reservedPerformance } from './own-stage';

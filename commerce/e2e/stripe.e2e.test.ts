@@ -1,3 +1,6 @@
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { expectType } from '@foyer/shared/test-clients/client';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type StandInPaymentIntent,
@@ -5,9 +8,6 @@ import {
   signedWebhook,
   stripeEvent,
 } from '../../scripts/stripe-stand-in.mjs';
-import { adminGraphql } from '../../tests/graphql/admin';
-import { expectType } from '../../tests/graphql/client';
-import { shopGraphql } from '../../tests/graphql/shop';
 import { guestAtPaymentStep, newShopper, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 

@@ -1,6 +1,6 @@
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminGraphql } from '../../tests/graphql/admin';
-import { shopGraphql } from '../../tests/graphql/shop';
 import { TestClient } from './graphql-client';
 
 let admin: TestClient;

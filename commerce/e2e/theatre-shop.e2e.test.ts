@@ -1,6 +1,6 @@
+import { expectType, type VariablesOf } from '@foyer/shared/test-clients/client';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectType, type VariablesOf } from '../../tests/graphql/client';
-import { shopGraphql } from '../../tests/graphql/shop';
 import { TestClient } from './graphql-client';
 
 let shop: TestClient;

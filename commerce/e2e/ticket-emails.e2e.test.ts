@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { expectType } from '@foyer/shared/test-clients/client';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminGraphql } from '../../tests/graphql/admin';
-import { expectType } from '../../tests/graphql/client';
-import { shopGraphql } from '../../tests/graphql/shop';
 import { storefrontPrefix } from '../src/plugins/emails/localized-links';
 import { guestAtPaymentStep, payByTestCard, TRANSITION } from './checkout-steps';
 import { TestClient } from './graphql-client';

@@ -1,8 +1,8 @@
 import { textPlan } from '@foyer/shared/seating/seating.test-fixtures';
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { expectType } from '@foyer/shared/test-clients/client';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminGraphql } from '../../tests/graphql/admin';
-import { expectType } from '../../tests/graphql/client';
-import { shopGraphql } from '../../tests/graphql/shop';
 import { theatreDayOf } from '../src/plugins/box-office/reports/report-dates';
 import { guestAtPaymentStep, guestDetails, newShopper, payByTestCard, TRANSITION, toPayment } from './checkout-steps';
 import type { MailboxEmail } from './mailbox';

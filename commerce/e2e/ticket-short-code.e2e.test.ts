@@ -1,7 +1,7 @@
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { expectType } from '@foyer/shared/test-clients/client';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { beforeAll, expect, inject, it } from 'vitest';
-import { adminGraphql } from '../../tests/graphql/admin';
-import { expectType } from '../../tests/graphql/client';
-import { shopGraphql } from '../../tests/graphql/shop';
 import { DEVELOPMENT_ADMINISTRATORS } from '../src/back-office/development-administrators';
 import { guestAtPaymentStep, newShopper, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';

@@ -1,9 +1,9 @@
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { expectType } from '@foyer/shared/test-clients/client';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminGraphql } from '../../tests/graphql/admin';
-import { expectType } from '../../tests/graphql/client';
-import { shopGraphql } from '../../tests/graphql/shop';
 import { DEVELOPMENT_ADMINISTRATORS } from '../src/back-office/development-administrators';
 import { DEVELOPMENT_TICKET_SIGNING_SECRET } from '../src/environment';
 import { readTicketCode, signTicketCode } from '../src/plugins/tickets/ticket-code';

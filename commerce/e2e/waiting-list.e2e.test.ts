@@ -1,7 +1,7 @@
 import { textPlan } from '@foyer/shared/seating/seating.test-fixtures';
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminGraphql } from '../../tests/graphql/admin';
-import { shopGraphql } from '../../tests/graphql/shop';
 import { storefrontPrefix } from '../src/plugins/emails/localized-links';
 import { guestAtPaymentStep, guestDetails, newShopper, payByTestCard, toPayment } from './checkout-steps';
 import type { MailboxEmail } from './mailbox';

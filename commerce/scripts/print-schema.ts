@@ -11,7 +11,7 @@ import { createConfig } from '../src/vendure-config';
 /**
  * Prints the Shop API schema (or, with the argument `admin`, the Admin API schema) our
  * own config produces, without starting a server. The storefront is typed against the
- * Shop API; the test clients against both (tests/graphql).
+ * Shop API; the test clients against both (`@foyer/shared/test-clients`).
  */
 async function main() {
   const apiType = process.argv[2] ?? 'shop';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { shopGraphql } from '../graphql/shop';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { expect, test } from '../support/fixtures';
 import { playWithTickets, shopQuery } from '../support/shop-api';
 

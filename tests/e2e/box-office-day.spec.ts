@@ -1,8 +1,9 @@
 // Plain Playwright: one box-office day told end to end, in the Dashboard and the storefront, against a real Vendure.
+
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { graphqlSession } from '@foyer/shared/test-clients/client';
 import { type Page, test } from '@playwright/test';
 import { readPdf } from '../../commerce/src/plugins/box-office/print/read-pdf.test-fixtures';
-import { adminGraphql } from '../graphql/admin';
-import { graphqlSession } from '../graphql/client';
 import { adminQuery, orderByCode, scheduleOwnPerformance } from '../support/admin-api';
 import { messages, unique } from '../support/checkout';
 import { dashboardUrl, expect, signInToDashboard } from '../support/dashboard';

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import type { EventObject } from 'xstate';
 import type { PayKind, PaymentResult } from '../../src/lib/payment-result';
 import type { CheckoutProgress } from '../../src/machines/checkout.machine';
@@ -10,7 +11,6 @@ import {
   TICKETS_ONLY_GUEST_START,
   type VisibleState,
 } from '../../src/machines/checkout.paths';
-import { adminGraphql } from '../graphql/admin';
 import { adminQuery, createProduct, orderByCode, setStock } from '../support/admin-api';
 import {
   addToCart,

@@ -1,7 +1,8 @@
 // Plain Playwright: the box office's Sell page in the Dashboard, the print and the door through the real APIs.
+
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import { type Page, test } from '@playwright/test';
 import { readPdf } from '../../commerce/src/plugins/box-office/print/read-pdf.test-fixtures';
-import { adminGraphql } from '../graphql/admin';
 import { adminQuery, orderByCode } from '../support/admin-api';
 import { dashboardUrl, expect, signInAs } from '../support/dashboard';
 import { reservedPerformance } from '../support/seating';

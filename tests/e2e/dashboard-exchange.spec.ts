@@ -1,6 +1,7 @@
 // Plain Playwright: an exchange done on the Dashboard's Theatre → Exchange page, as the box office does it.
+
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import { test } from '@playwright/test';
-import { adminGraphql } from '../graphql/admin';
 import { adminQuery, orderByCode } from '../support/admin-api';
 import { dashboardUrl, expect, signInAs } from '../support/dashboard';
 import { reservedPerformance } from '../support/seating';

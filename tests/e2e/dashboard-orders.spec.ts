@@ -1,6 +1,7 @@
 // Plain Playwright: the fixtures' goto waits for the storefront's hydration mark.
+
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import { test } from '@playwright/test';
-import { adminGraphql } from '../graphql/admin';
 import { adminQuery, orderByCode } from '../support/admin-api';
 import {
   dashboardUrl,

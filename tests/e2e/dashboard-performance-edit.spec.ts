@@ -1,9 +1,10 @@
 // Plain Playwright: the storefront is read with fetch, the Dashboard in the browser.
+
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { expectType } from '@foyer/shared/test-clients/client';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { type Page, test } from '@playwright/test';
 import { DEVELOPMENT_ADMINISTRATORS } from '../../commerce/src/back-office/development-administrators';
-import { adminGraphql } from '../graphql/admin';
-import { expectType } from '../graphql/client';
-import { shopGraphql } from '../graphql/shop';
 import { adminQuery, schedulePerformance } from '../support/admin-api';
 import { dashboardUrl, expect, payWithTestCard, signInToDashboard, ticketOrderAtPayment } from '../support/dashboard';
 import { shopQuery, shopSession } from '../support/shop-api';

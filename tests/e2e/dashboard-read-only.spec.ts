@@ -1,6 +1,7 @@
 // Plain Playwright: the Dashboard in the browser, as the box office signs in to it.
+
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import { type Page, test } from '@playwright/test';
-import { adminGraphql } from '../graphql/admin';
 import { adminQuery } from '../support/admin-api';
 import { dashboardUrl, expect, signInAs } from '../support/dashboard';
 

@@ -1,8 +1,8 @@
 // Plain Playwright: the box office's Sell page (count, shop item, comp) and the Reports page read by the Reports user.
 import fs from 'node:fs';
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import { type Page, test } from '@playwright/test';
 import { DEVELOPMENT_ADMINISTRATORS } from '../../commerce/src/back-office/development-administrators';
-import { adminGraphql } from '../graphql/admin';
 import { adminQuery, createProduct, orderByCode, scheduleOwnPerformance } from '../support/admin-api';
 import { unique } from '../support/checkout';
 import { dashboardUrl, expect, signInAs } from '../support/dashboard';

@@ -1,6 +1,7 @@
 // Plain Playwright: the Dashboard in the browser, what it saved read back through the Admin API.
+
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import { test } from '@playwright/test';
-import { adminGraphql } from '../graphql/admin';
 import { adminQuery, playAndStage } from '../support/admin-api';
 import { aMonthAhead, dashboardUrl, expect, signInAs } from '../support/dashboard';
 

@@ -1,7 +1,8 @@
 // Plain Playwright: the fixtures' goto waits for the storefront's hydration mark.
+
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { test } from '@playwright/test';
-import { adminGraphql } from '../graphql/admin';
-import { shopGraphql } from '../graphql/shop';
 import { adminQuery } from '../support/admin-api';
 import {
   aMonthAhead,

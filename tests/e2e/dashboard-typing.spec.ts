@@ -1,7 +1,8 @@
 // Plain Playwright: the Dashboard in the browser, what it saved read back through the Admin API.
+
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { graphqlSession } from '@foyer/shared/test-clients/client';
 import { type Page, type Route, test } from '@playwright/test';
-import { adminGraphql } from '../graphql/admin';
-import { graphqlSession } from '../graphql/client';
 import { adminQuery } from '../support/admin-api';
 import { createStaff, dashboardUrl, expect, signInAs, signInToDashboard } from '../support/dashboard';
 

@@ -1,4 +1,4 @@
-import { shopGraphql } from '../graphql/shop';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { createProduct } from '../support/admin-api';
 import { exec, fill, messages, prefix, type Shopper, unique } from '../support/checkout';
 import { englishCountriesOn, englishOn, englishPhrases, readableText } from '../support/english-texts';

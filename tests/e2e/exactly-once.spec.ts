@@ -1,5 +1,5 @@
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import type { Request } from '@playwright/test';
-import { adminGraphql } from '../graphql/admin';
 import { adminQuery, createProduct, orderByCode } from '../support/admin-api';
 import { addToCart, exec, fill, messages, type Shopper, testCard, unique } from '../support/checkout';
 import { expect, type Page, test } from '../support/fixtures';

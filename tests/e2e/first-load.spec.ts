@@ -1,4 +1,4 @@
-import { shopGraphql } from '../graphql/shop';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { addToCart, messages, type Shopper, toPaymentStep, unique } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
 import { shopQuery } from '../support/shop-api';

@@ -1,4 +1,4 @@
-import { shopGraphql } from '../graphql/shop';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { expect, test } from '../support/fixtures';
 import { firstPlays, playWithTickets, shopQuery } from '../support/shop-api';
 

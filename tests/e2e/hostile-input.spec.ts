@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import type { APIResponse } from '@playwright/test';
-import { shopGraphql } from '../graphql/shop';
 import { messages } from '../support/checkout';
 import { expect, type Page, test } from '../support/fixtures';
 import { tokenFromEmail } from '../support/mailbox';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { test as plain } from '@playwright/test';
-import { shopGraphql } from '../graphql/shop';
 import { messages, prefix } from '../support/checkout';
 import { expect, type Page, test } from '../support/fixtures';
 import { firstPlays, shopQuery } from '../support/shop-api';

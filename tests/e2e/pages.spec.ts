@@ -1,5 +1,5 @@
-import { expectType } from '../graphql/client';
-import { shopGraphql } from '../graphql/shop';
+import { expectType } from '@foyer/shared/test-clients/client';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { expect, type Page, test } from '../support/fixtures';
 import { shopQuery } from '../support/shop-api';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { test as plain } from '@playwright/test';
-import { shopGraphql } from '../graphql/shop';
 import { scheduleOwnPerformance } from '../support/admin-api';
 import { buyTickets } from '../support/door';
 import { expect, type Page, test } from '../support/fixtures';

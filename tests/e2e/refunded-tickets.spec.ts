@@ -1,6 +1,7 @@
 // Plain Playwright for the door (the Dashboard), the storefront's fixtures for the customer's pages.
+
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import { type Page, test as plain } from '@playwright/test';
-import { adminGraphql } from '../graphql/admin';
 import { adminQuery } from '../support/admin-api';
 import { exec, messages, type Shopper, toPaymentStep, unique } from '../support/checkout';
 import { expect as dashboardExpect, dashboardUrl, signInAs } from '../support/dashboard';

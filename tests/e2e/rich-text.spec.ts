@@ -1,5 +1,5 @@
-import { adminGraphql } from '../graphql/admin';
-import { shopGraphql } from '../graphql/shop';
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { adminQuery } from '../support/admin-api';
 import { expect, test } from '../support/fixtures';
 import { shopQuery } from '../support/shop-api';

@@ -1,4 +1,4 @@
-import { adminGraphql } from '../graphql/admin';
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import { adminQuery } from '../support/admin-api';
 import { exec, fill, type Messages, messages, type Shopper, unique } from '../support/checkout';
 import { expect, test } from '../support/fixtures';

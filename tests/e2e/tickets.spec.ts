@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { adminGraphql } from '../graphql/admin';
-import { shopGraphql } from '../graphql/shop';
 import { adminQuery, schedulePerformance } from '../support/admin-api';
 import { exec, fill, type Messages, messages, type Shopper, toPaymentStep, unique } from '../support/checkout';
 import { expect, type Page, test } from '../support/fixtures';

@@ -1,4 +1,4 @@
-import { adminGraphql } from '../graphql/admin';
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import { adminQuery, playAndStage, schedulePerformance } from '../support/admin-api';
 import { checkoutAsGuest, messages, type Shopper, unique } from '../support/checkout';
 import { expect, test } from '../support/fixtures';

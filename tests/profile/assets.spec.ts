@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { shopGraphql } from '../graphql/shop';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { expect, test } from '../support/fixtures';
 import { shopQuery } from '../support/shop-api';
 

@@ -1,7 +1,8 @@
 // Plain Playwright: the fixtures' goto waits for the storefront's hydration mark.
+
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import { test } from '@playwright/test';
 import { DEVELOPMENT_ADMINISTRATORS } from '../../commerce/src/back-office/development-administrators';
-import { adminGraphql } from '../graphql/admin';
 import { adminQuery } from '../support/admin-api';
 import {
   expect,

@@ -1,6 +1,6 @@
-import { adminGraphql } from '../graphql/admin';
-import { expectType } from '../graphql/client';
-import { shopGraphql } from '../graphql/shop';
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { expectType } from '@foyer/shared/test-clients/client';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { adminQuery, adminSession } from '../support/admin-api';
 import { expect, test } from '../support/fixtures';
 import { guestOrderArrangingPayment, shopSession } from '../support/shop-api';

@@ -1,4 +1,4 @@
-import { shopGraphql } from '../graphql/shop';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { createProduct } from '../support/admin-api';
 import { addToCart, messages, type Shopper, unique } from '../support/checkout';
 import { expect, test } from '../support/fixtures';

@@ -1,5 +1,10 @@
-import { adminGraphql } from '../graphql/admin';
-import { type GraphQLSession, graphqlSession, type TadaDocumentNode, type VariablesArg } from '../graphql/client';
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import {
+  type GraphQLSession,
+  graphqlSession,
+  type TadaDocumentNode,
+  type VariablesArg,
+} from '@foyer/shared/test-clients/client';
 
 /**
  * Vendure's real Admin API, signed in as the superadmin: browser tests use it to

@@ -1,6 +1,6 @@
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { expect } from '@playwright/test';
-import { adminGraphql } from '../graphql/admin';
-import { shopGraphql } from '../graphql/shop';
 import { adminQuery, scheduleOwnPerformance } from './admin-api';
 import { buyTickets } from './door';
 import { shopQuery } from './shop-api';

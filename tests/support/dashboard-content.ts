@@ -1,5 +1,5 @@
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import type { Page } from '@playwright/test';
-import { adminGraphql } from '../graphql/admin';
 import { adminQuery } from './admin-api';
 import { dashboardUrl } from './dashboard';
 

@@ -1,8 +1,8 @@
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { DEVELOPMENT_ADMINISTRATORS } from '../../commerce/src/back-office/development-administrators';
 import { signedWebhook, stripeEvent } from '../../scripts/stripe-stand-in.mjs';
-import { adminGraphql } from '../graphql/admin';
-import { shopGraphql } from '../graphql/shop';
 import { adminQuery } from './admin-api';
 import { guestOrderArrangingPayment, shopSession } from './shop-api';
 

@@ -1,6 +1,6 @@
-import { adminGraphql } from '../graphql/admin';
-import { expectType } from '../graphql/client';
-import { shopGraphql } from '../graphql/shop';
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { expectType } from '@foyer/shared/test-clients/client';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { adminQuery, orderByCode, playAndStage, schedulePerformance } from './admin-api';
 import { payWithTestCard, ticketOrderAtPayment } from './dashboard';
 import { shopSession } from './shop-api';

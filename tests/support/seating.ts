@@ -1,5 +1,5 @@
 import { textPlan } from '@foyer/shared/seating/seating.test-fixtures';
-import { adminGraphql } from '../graphql/admin';
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import { adminQuery } from './admin-api';
 
 /**

@@ -1,6 +1,11 @@
+import {
+  expectType,
+  graphqlSession,
+  type TadaDocumentNode,
+  type VariablesArg,
+} from '@foyer/shared/test-clients/client';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { createVendureClient } from '../../src/server/vendure/vendure-client.server';
-import { expectType, graphqlSession, type TadaDocumentNode, type VariablesArg } from '../graphql/client';
-import { shopGraphql } from '../graphql/shop';
 
 const shopUrl = () => process.env.E2E_SHOP_API_URL ?? 'http://localhost:3290/shop-api';
 

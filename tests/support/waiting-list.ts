@@ -1,6 +1,6 @@
 import { textPlan } from '@foyer/shared/seating/seating.test-fixtures';
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import { expect, type Page } from '@playwright/test';
-import { adminGraphql } from '../graphql/admin';
 import { adminQuery, scheduleOwnPerformance } from './admin-api';
 import { messages, prefix } from './checkout';
 import { cancelOrder } from './door';
