@@ -23,9 +23,9 @@ import {
   getServerFn,
   SHOPPER_FN,
   serializedCall,
-} from './shopper-client.mjs';
+} from './shopper-client.ts';
 
-// What the fault tests (tests/faults) take from here; the shopper's client itself is shopper-client.mjs.
+// What the fault tests (tests/faults) take from here; the shopper's client itself is shopper-client.ts.
 export { CookieJar, decodeSerialized, fnHeaders, serializedCall };
 export const ADD_ITEM_FN = SHOPPER_FN.addItem;
 export const ACTIVE_ORDER_FN = SHOPPER_FN.activeOrder;

@@ -4,7 +4,7 @@ import { fromJSON, toCrossJSON } from 'seroval';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACTIVE_ORDER_FN, ADD_ITEM_FN, runLoad } from './load-test.mjs';
 import { serverFnId } from './server-fn-id.mjs';
-import { decodeSerialized, SHOPPER_FN, serializedCall } from './shopper-client.mjs';
+import { decodeSerialized, SHOPPER_FN, serializedCall } from './shopper-client.ts';
 
 describe('the load tool speaks the framework serializer (seroval, as TanStack Start)', () => {
   it('decodes a server function answer, shared references included', () => {

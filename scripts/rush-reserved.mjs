@@ -31,7 +31,7 @@ import {
   SHOPPER_FN as FN,
   serverFnCaller,
   TEST_CARD,
-} from './shopper-client.mjs';
+} from './shopper-client.ts';
 
 /** The steps timed, in the order a shopper meets them; `seat` is the contested call. */
 export const RESERVED_STEPS = ['map', 'seat', 'checkout', 'customer', 'address', 'delivery', 'hold', 'pay'];

@@ -75,14 +75,4 @@ export function adminClient(
   adminApiUrl: string,
   password: string,
 ): Promise<(query: string, variables?: Record<string, unknown>) => Promise<any>>;
-export function serverFnCaller(options: {
-  origin: string;
-  timeoutMs: number;
-  latencies: Record<string, number[]>;
-  counts: { requests: number; fiveXX: number; fnErrors: number; networkErrors: number };
-  onRequest?: (request: RushRequest) => void;
-}): {
-  call: (step: string, jar: unknown, path: string, init?: RequestInit) => Promise<any>;
-  post: (step: string, jar: unknown, fn: string, locale: string, data: unknown) => Promise<any>;
-  get: (step: string, jar: unknown, fn: string, locale: string, data?: unknown) => Promise<any>;
-};
+export { serverFnCaller } from './shopper-client.ts';

@@ -34,9 +34,9 @@ import {
   SHOPPER_FN as FN,
   serverFnCaller,
   TEST_CARD,
-} from './shopper-client.mjs';
+} from './shopper-client.ts';
 
-// The fault tests (tests/faults) take the caller from here; it is shopper-client.mjs's.
+// The fault tests (tests/faults) take the caller from here; it is shopper-client.ts's.
 export { serverFnCaller };
 
 export const STEPS = ['page', 'add', 'customer', 'address', 'delivery', 'cart', 'hold', 'pay'];

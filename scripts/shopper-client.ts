@@ -34,16 +34,16 @@ export const SHOPPER_FN = {
  * cross-reference JSON. A node seroval alone cannot read (one of the framework's own
  * plugins, which need the server runtime's context) makes the answer count as failed.
  */
-export function decodeSerialized(node) {
+export function decodeSerialized(node: unknown): any {
   try {
-    return fromCrossJSON(node, { refs: new Map() });
+    return fromCrossJSON(node as Parameters<typeof fromCrossJSON>[0], { refs: new Map() });
   } catch (error) {
     return { error };
   }
 }
 
 /** Whether a server function's 200 answer (its body) carries a thrown error, decoded as the client does. */
-export function fnThrew(body) {
+export function fnThrew(body: string): boolean {
   try {
     const decoded = decodeSerialized(JSON.parse(body));
     return Boolean(decoded && typeof decoded === 'object' && 'error' in decoded);
@@ -53,17 +53,15 @@ export function fnThrew(body) {
 }
 
 /** The body the framework's client sends for `fn({ data })`: seroval's JSON of `{ data }`. */
-export function serializedCall(data) {
+export function serializedCall(data: unknown): string {
   return JSON.stringify(toJSON({ data }));
 }
 
 /**
  * The headers the framework's client sends with a server-function call from a page of
  * `origin` in `locale` (the locale header is ours, see src/start.ts).
- * @param {string} origin
- * @param {string} locale
  */
-export const fnHeaders = (origin, locale) => ({
+export const fnHeaders = (origin: string, locale: string): Record<string, string> => ({
   accept: 'application/x-tss-framed, application/x-ndjson, application/json',
   'x-tsr-serverfn': 'true',
   'x-foyer-locale': locale,
@@ -75,10 +73,20 @@ export const fnHeaders = (origin, locale) => ({
  * The path and request of a call to server function `fn`, as the framework's client makes it:
  * a POST with the serialized `{ data }` as its body, or a GET with it in `?payload=`
  * (`data` undefined: none).
- * @param {{ origin: string, fn: string, locale: string, data?: unknown, method?: 'GET' | 'POST' }} call
- * @returns {{ path: string, init: { method: string, headers: Record<string, string>, body?: string } }}
  */
-export function fnRequest({ origin, fn, locale, data, method = 'POST' }) {
+export function fnRequest({
+  origin,
+  fn,
+  locale,
+  data,
+  method = 'POST',
+}: {
+  origin: string;
+  fn: string;
+  locale: string;
+  data?: unknown;
+  method?: 'GET' | 'POST';
+}): { path: string; init: { method: string; headers: Record<string, string>; body?: string } } {
   const headers = fnHeaders(origin, locale);
   if (method === 'POST')
     return {
@@ -91,11 +99,8 @@ export function fnRequest({ origin, fn, locale, data, method = 'POST' }) {
 
 /**
  * Calls a GET server function as the framework's client does and answers its decoded result.
- * @param {string} baseUrl
- * @param {string} id
- * @param {Record<string, unknown>} data
  */
-export async function getServerFn(baseUrl, id, data) {
+export async function getServerFn(baseUrl: string, id: string, data: Record<string, unknown>): Promise<any> {
   const origin = new URL(baseUrl).origin;
   const { path, init } = fnRequest({ origin, fn: id, locale: 'en', data, method: 'GET' });
   const response = await fetch(`${origin}${path}`, init);
@@ -108,12 +113,10 @@ export async function getServerFn(baseUrl, id, data) {
 
 /** One shopper's cookies (name → value), as a browser would keep them for one origin. */
 export class CookieJar {
-  /** @type {Map<string, string>} */
-  cookies = new Map();
-  /** @param {Headers} headers */
-  store(headers) {
+  cookies = new Map<string, string>();
+  store(headers: Headers): void {
     for (const line of headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
+      const [pair = '', ...attributes] = line.split(';');
       const at = pair.indexOf('=');
       if (at < 1) continue;
       const name = pair.slice(0, at).trim();
@@ -122,16 +125,32 @@ export class CookieJar {
       else this.cookies.set(name, pair.slice(at + 1).trim());
     }
   }
-  header() {
+  header(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 }
 
-/**
- * A request of a shopper's, for whoever watches it by time (`onRequest`).
- * @typedef {{ method: string, path: string, step: string, startedAt: number, endedAt: number,
- *   status: number | undefined, failed: boolean }} ShopperRequest
- */
+/** A request of a shopper's, for whoever watches it by time (`onRequest`). */
+export interface ShopperRequest {
+  method: string;
+  path: string;
+  step: string;
+  /** epoch ms */
+  startedAt: number;
+  endedAt: number;
+  /** undefined for a network error or timeout */
+  status: number | undefined;
+  /** a 5xx, a network error, or a server function that threw */
+  failed: boolean;
+}
+
+/** What `serverFnCaller` counts. */
+export interface ShopperCounts {
+  requests: number;
+  fiveXX: number;
+  fnErrors: number;
+  networkErrors: number;
+}
 
 /**
  * A shopper's requests to the storefront, timed per step into `latencies` and counted into
@@ -139,20 +158,34 @@ export class CookieJar {
  * decoded server-function result (or a page's status) and throws on anything but a 200 and
  * on a server function that threw.
  * `onRequest` is told of every request once it has ended (the fault tests watch them by time).
- * @param {{ origin: string, timeoutMs: number, latencies: Record<string, number[]>,
- *   counts: { requests: number, fiveXX: number, fnErrors: number, networkErrors: number },
- *   onRequest?: (request: ShopperRequest) => void }} options
  */
-export function serverFnCaller({ origin, timeoutMs, latencies, counts, onRequest = () => {} }) {
-  const call = async (step, jar, path, init = {}) => {
+export function serverFnCaller({
+  origin,
+  timeoutMs,
+  latencies,
+  counts,
+  onRequest = () => {},
+}: {
+  origin: string;
+  timeoutMs: number;
+  latencies: Record<string, number[]>;
+  counts: ShopperCounts;
+  onRequest?: (request: ShopperRequest) => void;
+}) {
+  const call = async (
+    step: string,
+    jar: CookieJar,
+    path: string,
+    init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  ): Promise<any> => {
     counts.requests++;
     const cookie = jar.header();
     const started = performance.now();
     const startedAt = Date.now();
-    const tell = (status, failed) =>
+    const tell = (status: number | undefined, failed: boolean) =>
       onRequest({ method: init.method ?? 'GET', path, step, startedAt, endedAt: Date.now(), status, failed });
-    let response;
-    let body;
+    let response: Response;
+    let body: string;
     try {
       response = await fetch(`${origin}${path}`, {
         ...init,
@@ -166,7 +199,7 @@ export function serverFnCaller({ origin, timeoutMs, latencies, counts, onRequest
       tell(undefined, true);
       throw new Error(`${step}: ${error instanceof Error ? error.message : error}`);
     } finally {
-      if (!latencies[step]) latencies[step] = [];
+      latencies[step] ??= [];
       latencies[step].push(performance.now() - started);
     }
     jar.store(response.headers);
@@ -188,21 +221,21 @@ export function serverFnCaller({ origin, timeoutMs, latencies, counts, onRequest
     tell(response.status, false);
     return decoded?.result;
   };
-  const fn = (method) => (step, jar, fnId, locale, data) => {
-    const { path, init } = fnRequest({ origin, fn: fnId, locale, data, method });
-    return call(step, jar, path, init);
-  };
+  const fn =
+    (method: 'GET' | 'POST') => (step: string, jar: CookieJar, fnId: string, locale: string, data?: unknown) => {
+      const { path, init } = fnRequest({ origin, fn: fnId, locale, data, method });
+      return call(step, jar, path, init);
+    };
   return { call, post: fn('POST'), get: fn('GET') };
 }
 
+/** The caller `serverFnCaller` answers. */
+export type ShopperClient = ReturnType<typeof serverFnCaller>;
+
 /**
  * The checkout's details step as shopper `index` fills it in (`post` from `serverFnCaller`).
- * @param {{ post: ReturnType<typeof serverFnCaller>['post'] }} client
- * @param {CookieJar} jar
- * @param {string} locale
- * @param {number} index
  */
-export function enterDetails({ post }, jar, locale, index) {
+export function enterDetails({ post }: ShopperClient, jar: CookieJar, locale: string, index: number): Promise<unknown> {
   return post('customer', jar, SHOPPER_FN.setCustomer, locale, {
     firstName: 'Rush',
     lastName: `Shopper ${index}`,
@@ -213,12 +246,8 @@ export function enterDetails({ post }, jar, locale, index) {
 /**
  * The checkout's address and delivery steps (a cart that is not tickets only): an address in
  * Plovdiv and the first delivery method offered.
- * @param {ReturnType<typeof serverFnCaller>} client
- * @param {CookieJar} jar
- * @param {string} locale
- * @param {number} index
  */
-export async function enterDelivery({ post, get }, jar, locale, index) {
+export async function enterDelivery({ post, get }: ShopperClient, jar: CookieJar, locale: string, index: number) {
   await post('address', jar, SHOPPER_FN.setAddress, locale, {
     fullName: `Rush Shopper ${index}`,
     streetLine1: 'ul. Rakovski 1',
