@@ -1,3 +1,5 @@
+import type { ShopperRequest } from './shopper-client.ts';
+
 export interface RushStep {
   n: number;
   p50: number;
@@ -53,18 +55,7 @@ export function runRush(options: {
   log?: (line: string) => void;
 }): Promise<RushReport>;
 /** A request of a rush, for whoever watches it by time. */
-export interface RushRequest {
-  method: string;
-  path: string;
-  step: string;
-  /** epoch ms */
-  startedAt: number;
-  endedAt: number;
-  /** undefined for a network error or timeout */
-  status: number | undefined;
-  /** a 5xx, a network error, or a server function that threw */
-  failed: boolean;
-}
+export type RushRequest = ShopperRequest;
 export function formatRush(report: RushReport): string;
 export function reportText(
   rows: Array<[string, unknown]>,
