@@ -56,7 +56,10 @@ export function complexityLimitPlugin(options: {
     const query = name ? separateOperations(document)[name] : document;
     if (!query) return undefined;
     const score = getComplexity({ schema, query, variables: variables as Record<string, unknown>, estimators });
-    if (!kept || kept.size >= SCORES_PER_DOCUMENT) scores.set(document, (kept = new Map()));
+    if (!kept || kept.size >= SCORES_PER_DOCUMENT) {
+      kept = new Map();
+      scores.set(document, kept);
+    }
     kept.set(key, score);
     return score;
   };

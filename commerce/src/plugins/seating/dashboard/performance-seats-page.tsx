@@ -6,16 +6,22 @@ import { api, Button, Page, PageBlock, PageLayout, PageTitle, toast, usePermissi
 import type { ResultOf } from 'gql.tada';
 import { useMemo, useState } from 'react';
 import { when } from '../../../dashboard-kit/performance-format';
-import { seatName } from './plan-selection';
-import { heldPattern, LegendItem, STATE_WORDS, StateGlyph } from './seat-glyphs';
-import { SeatMap } from './seat-map';
-import { seatState, selectionActions, stateCounts, type TakenSeat, takenWords } from './seat-states';
+import { seatName } from '../../../dashboard-kit/seating/plan-selection';
+import { heldPattern, LegendItem, STATE_WORDS, StateGlyph } from '../../../dashboard-kit/seating/seat-glyphs';
+import { SeatMap } from '../../../dashboard-kit/seating/seat-map';
+import {
+  seatState,
+  selectionActions,
+  stateCounts,
+  type TakenSeat,
+  takenWords,
+} from '../../../dashboard-kit/seating/seat-states';
 import {
   blockSeatsDocument,
   performanceSeatMapDocument,
   releaseSeatHoldsDocument,
   unblockSeatsDocument,
-} from './seating-documents';
+} from '../../../dashboard-kit/seating/seating-documents';
 
 /** How often an open map asks for the seats again: holds come and go while the box office looks. */
 const REFRESH_MS = 5_000;

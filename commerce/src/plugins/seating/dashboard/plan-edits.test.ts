@@ -1,7 +1,7 @@
 import { planSeats, type SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { describe, expect, it } from 'vitest';
+import { planFixture } from '../../../dashboard-kit/seating/plan-fixture';
 import { addZone, changeSeats, removeZone, updateZone, zoneSizes } from './plan-edits';
-import { planFixture } from './plan-fixture';
 
 const seat = (plan: SeatPlan, key: string) => [...planSeats(plan)].find(({ seat }) => seat.key === key)?.seat;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { planFixture } from '../../../dashboard-kit/seating/plan-fixture';
 import { planFileName, planFileText, readPlanFile } from './plan-file';
-import { planFixture } from './plan-fixture';
 
 describe('importing and exporting a plan', () => {
   it('reads back what it exports', () => {

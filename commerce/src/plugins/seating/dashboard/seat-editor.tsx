@@ -3,8 +3,8 @@ import type { PlanSeat, SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { Button } from '@vendure/dashboard';
 import { useEffect, useRef } from 'react';
 import { LabelledSelect } from '../../../dashboard-kit/labelled-select';
+import { seatName } from '../../../dashboard-kit/seating/plan-selection';
 import { changeSeats, type SeatChange } from './plan-edits';
-import { seatName } from './plan-selection';
 
 type Flag = 'wheelchair' | 'restrictedView' | 'aisle';
 

@@ -6,12 +6,12 @@ import type { ResultOf } from 'gql.tada';
 import { useState } from 'react';
 import { LabelledSelect } from '../../../dashboard-kit/labelled-select';
 import { when } from '../../../dashboard-kit/performance-format';
+import { LegendItem, ZoneGlyph } from '../../../dashboard-kit/seating/seat-glyphs';
+import { SeatMap } from '../../../dashboard-kit/seating/seat-map';
+import { saveSeatPlanDocument, seatPlanStagesDocument } from '../../../dashboard-kit/seating/seating-documents';
 import { GeneratePlanForm } from './generate-form';
 import { PlanFileButtons } from './plan-file-buttons';
 import { SeatEditor } from './seat-editor';
-import { LegendItem, ZoneGlyph } from './seat-glyphs';
-import { SeatMap } from './seat-map';
-import { saveSeatPlanDocument, seatPlanStagesDocument } from './seating-documents';
 import { ZonesEditor } from './zones-editor';
 
 const stagesKey = ['seat-plan-stages'];

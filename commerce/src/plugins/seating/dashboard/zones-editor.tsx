@@ -1,8 +1,8 @@
 import { PLAN_LANGUAGES, type PlanLanguage, type PriceZone, type SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { Button, Input, Label, toast } from '@vendure/dashboard';
 import { useState } from 'react';
+import { zoneColour } from '../../../dashboard-kit/seating/seat-glyphs';
 import { addZone, removeZone, updateZone, zoneSizes } from './plan-edits';
-import { zoneColour } from './seat-glyphs';
 
 const LANGUAGE_NAMES: Record<PlanLanguage, string> = {
   bg: 'Bulgarian',

@@ -21,9 +21,9 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { graphql } from '../../../dashboard-kit/graphql';
 import { cents, soldOrHeld, when } from '../../../dashboard-kit/performance-format';
+import { performanceZonesDocument } from '../../../dashboard-kit/seating/seating-documents';
+import { readZonePrices, typedPrice } from '../../../dashboard-kit/seating/zone-prices';
 import { fromSofiaInput, toSofiaInput } from '../../../dashboard-kit/sofia-time';
-import { performanceZonesDocument } from '../../seating/dashboard/seating-documents';
-import { readZonePrices, typedPrice } from '../../seating/dashboard/zone-prices';
 import { PerformanceFields } from './performance-fields';
 
 const updateDocument = graphql(`

@@ -1,6 +1,6 @@
 import { Input, Label } from '@vendure/dashboard';
-import { ZonePriceFields } from '../../seating/dashboard/zone-price-fields';
-import type { TypedZonePrices, ZoneChoice } from '../../seating/dashboard/zone-prices';
+import { ZonePriceFields } from '../../../dashboard-kit/seating/zone-price-fields';
+import type { TypedZonePrices, ZoneChoice } from '../../../dashboard-kit/seating/zone-prices';
 
 export interface PerformanceFieldValues {
   /** A `datetime-local` value, read as Sofia time. */

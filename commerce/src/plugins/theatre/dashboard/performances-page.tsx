@@ -17,8 +17,8 @@ import { toast } from 'sonner';
 import { graphql } from '../../../dashboard-kit/graphql';
 import { LabelledSelect } from '../../../dashboard-kit/labelled-select';
 import { cents, euros, when } from '../../../dashboard-kit/performance-format';
+import { priceRange, readZonePrices, type TypedZonePrices } from '../../../dashboard-kit/seating/zone-prices';
 import { fromSofiaInput } from '../../../dashboard-kit/sofia-time';
-import { priceRange, readZonePrices, type TypedZonePrices } from '../../seating/dashboard/zone-prices';
 import { CancelPerformanceDialog, EditPerformanceDialog, type ListedPerformance } from './performance-dialogs';
 import { PerformanceFields } from './performance-fields';
 

@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, Button, Input, Label } from '@vendure/dashboard';
 import { useId, useState } from 'react';
 import { LabelledSelect } from '../../../../dashboard-kit/labelled-select';
-import { heldPattern, StateGlyph } from '../../../seating/dashboard/seat-glyphs';
-import { SeatMap } from '../../../seating/dashboard/seat-map';
-import { seatState, type TakenSeat, takenWords } from '../../../seating/dashboard/seat-states';
+import { heldPattern, StateGlyph } from '../../../../dashboard-kit/seating/seat-glyphs';
+import { SeatMap } from '../../../../dashboard-kit/seating/seat-map';
+import { seatState, type TakenSeat, takenWords } from '../../../../dashboard-kit/seating/seat-states';
 import { sellSeatMapDocument } from './sell-documents';
 
 export type SeatMapData = NonNullable<Awaited<ReturnType<typeof readSeatMap>>>;

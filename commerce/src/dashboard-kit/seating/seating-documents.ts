@@ -1,4 +1,4 @@
-import { graphql } from '../../../dashboard-kit/graphql';
+import { graphql } from '../graphql';
 
 /** The stages to choose from, each with its current plan (null: it sells by count). */
 export const seatPlanStagesDocument = graphql(`

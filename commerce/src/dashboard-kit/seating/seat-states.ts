@@ -1,5 +1,5 @@
 import { planSeats, type SeatPlan, type SeatState } from '@foyer/shared/seating/seat-plan';
-import { toSofiaClock } from '../../../dashboard-kit/sofia-time';
+import { toSofiaClock } from '../sofia-time';
 
 /** A taken seat as the Admin API lists it (`AdminSeat`); free seats are not listed. */
 export interface TakenSeat {

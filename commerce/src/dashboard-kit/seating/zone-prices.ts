@@ -1,4 +1,4 @@
-import { cents, euros } from '../../../dashboard-kit/performance-format';
+import { cents, euros } from '../performance-format';
 
 /** A zone as the scheduling form names it. */
 export interface ZoneChoice {
