@@ -53,6 +53,9 @@ export function SeatPatterns({ patterns }: { patterns: PatternIds }) {
   );
 }
 
+/** Three parallel strokes at 45° inside the seat's circle (radius 0.4). */
+const HELD_STRIPES = 'M-0.26 0.26 L0.26 -0.26 M-0.106 0.36 L0.36 -0.106 M-0.36 0.106 L0.106 -0.36';
+
 const WHEELCHAIR =
   'M0.02 -0.2 a0.06 0.06 0 1 0 0.001 0 M0.02 -0.1 v0.16 h0.16 l0.06 0.14 M-0.08 -0.02 a0.17 0.17 0 1 0 0.22 0.2';
 
@@ -77,9 +80,18 @@ export function glyphShapes({ view, wheelchair, companion, restrictedView, patte
         : view === 'sold'
           ? 'fill-[var(--foreground)] stroke-[var(--foreground)]'
           : MUTED_STROKE;
-  const outline = `seat-outline ${body}`;
-  const fill =
-    view === 'held' ? `url(#${patterns.held})` : view === 'blocked' ? `url(#${patterns.blocked})` : undefined;
+  // A held seat's stripes are three strokes of its own, not a pattern fill: half a sold-out
+  // hall is held, and a pattern is painted per shape (ADR 070). A wheelchair space keeps the
+  // pattern, as its square also carries the wheelchair.
+  const striped = view === 'held' && !wheelchair;
+  const outline = `seat-outline ${striped ? 'fill-[var(--background)] ' : ''}${body}`;
+  const fill = striped
+    ? undefined
+    : view === 'held'
+      ? `url(#${patterns.held})`
+      : view === 'blocked'
+        ? `url(#${patterns.blocked})`
+        : undefined;
   const filled: Record<string, string> = fill ? { fill } : {};
   const shapes: GlyphShape[] = [
     view === 'blocked'
@@ -111,6 +123,8 @@ export function glyphShapes({ view, wheelchair, companion, restrictedView, patte
     shapes.push(mark(WHEELCHAIR, '0.07', yours ? MARK : `fill-none ${stroke}`, 'wheelchair'));
   } else if (yours) {
     shapes.push(mark('M-0.2 0 L-0.05 0.15 L0.22 -0.16', '0.12', MARK, 'check'));
+  } else if (striped) {
+    shapes.push(mark(HELD_STRIPES, '0.07', `fill-none ${MUTED_STROKE}`, 'stripes'));
   } else if (view === 'sold') {
     shapes.push(mark('M-0.17 -0.17 L0.17 0.17 M0.17 -0.17 L-0.17 0.17', '0.1', MARK, 'cross'));
   }
