@@ -107,13 +107,19 @@ describe('deploy/caddy/Caddyfile when an upstream dies', () => {
     if (stateDir) fs.rmSync(stateDir, { recursive: true, force: true });
   });
 
-  it('answers a GET from the other instance when its instance dies before answering, even after seconds', async () => {
+  // Timed by a real Caddy against instances that die after 6 s: in a full unit run (eight
+  // workers on two cores) it once answered 502 where alone it answered 200 in three runs out
+  // of three, so it gets two more tries; a Caddy that never retries still fails all three.
+  it('answers a GET from the other instance when its instance dies before answering, even after seconds', {
+    retry: 2,
+    timeout: 30_000,
+  }, async () => {
     for (const dying of storefronts) dying.dieOnNext(6000);
     // Whichever instance takes it first dies on it; the other one (told to die too, once) answers the retry's retry.
     const answer = await send(`${caddy.url}/en/plays`, ca);
     expect(answer.status).toBe(200);
     expect(storefronts.flatMap((s) => s.seen).filter((r) => r.path === '/en/plays').length).toBeGreaterThan(1);
-  }, 30_000);
+  });
 
   it('never repeats a POST its instance took: the shopper gets a 502 and tries again', async () => {
     const [first, second] = storefronts as [(typeof storefronts)[0], (typeof storefronts)[0]];
