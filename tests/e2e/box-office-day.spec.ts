@@ -8,7 +8,7 @@ import { adminQuery, orderByCode, scheduleOwnPerformance } from '../support/admi
 import { messages, unique } from '../support/checkout';
 import { dashboardUrl, expect, signInToDashboard } from '../support/dashboard';
 import { linkFromEmail } from '../support/mailbox';
-import { reservedPerformance } from '../support/seating';
+import { dearerNight, reservedPerformance } from '../support/seating';
 import { joinAndConfirm, pathOf, runOffers, waitingCounts } from '../support/waiting-list';
 
 /**
@@ -25,9 +25,6 @@ const ADMIN_URL = process.env.E2E_ADMIN_API_URL ?? 'http://localhost:3290/admin-
 const ROLE = adminGraphql(`query { roles(options: { filter: { code: { eq: "box-office" } } }) { items { id } } }`);
 const CREATE_ADMIN = adminGraphql(`mutation ($input: CreateAdministratorInput!) {
   createAdministrator(input: $input) { id } }`);
-const PLAY_OF = adminGraphql(`query ($id: ID!) { performance(id: $id) { play { id } } }`);
-const SCHEDULE = adminGraphql(`mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) {
-  id } }`);
 const PAYMENTS = adminGraphql(`query ($id: ID!) { order(id: $id) {
   id totalWithTax tickets { code } payments { id method amount state refunds { total state } } } }`);
 const TICKETS_PDF = adminGraphql(`query ($order: ID!, $layout: PrintLayout!) {
@@ -77,22 +74,7 @@ test('a box-office day: cash and card sales, print, a comp, an exchange, a refun
   const staff = await staffOfTheDay();
   // Tonight on a stage of its own (zone A 32.00), an hour away; a dearer night of the same play on it (zone A 40.00).
   const tonight = await reservedPerformance(`day-${unique()}`, { startsAt: new Date(Date.now() + 60 * 60_000) });
-  const { performance } = await adminQuery(PLAY_OF, { id: tonight.performanceId });
-  const later = new Date(Date.now() + 3 * 60 * 60_000);
-  later.setUTCSeconds(0, 0);
-  const { schedulePerformance: dearer } = await adminQuery(SCHEDULE, {
-    input: {
-      playId: performance!.play.id,
-      stageId: tonight.stageId,
-      startsAt: later.toISOString(),
-      price: 0,
-      seats: 1,
-      zonePrices: [
-        { zone: 'A', price: 4000 },
-        { zone: 'B', price: 2000 },
-      ],
-    },
-  });
+  const dearer = await dearerNight(tonight.performanceId, tonight.stageId);
   // A small night sold by count: two places at 15.00.
   const small = await scheduleOwnPerformance({ nth: 0, seats: 2, daysAhead: 30 });
 

@@ -4,7 +4,7 @@ import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import { test } from '@playwright/test';
 import { adminQuery, orderByCode } from '../support/admin-api';
 import { dashboardUrl, expect, signInAs } from '../support/dashboard';
-import { reservedPerformance } from '../support/seating';
+import { dearerNight, reservedPerformance } from '../support/seating';
 
 /**
  * Exchanging at the counter (ADR 065) against a real Vendure: two seats sold for cash
@@ -14,9 +14,6 @@ import { reservedPerformance } from '../support/seating';
  */
 test.describe.configure({ timeout: 120_000 });
 
-const SCHEDULE = adminGraphql(`mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) {
-  id } }`);
-const PLAY_OF = adminGraphql(`query ($id: ID!) { performance(id: $id) { play { id } } }`);
 const START = adminGraphql(`mutation { startCounterSale(input: { language: en }) { id } }`);
 const SELECT = adminGraphql(`mutation ($order: ID!, $id: ID!, $keys: [String!]!) {
   counterSelectSeats(orderId: $order, performanceId: $id, seatKeys: $keys) { __typename } }`);
@@ -32,22 +29,7 @@ test('one of two counter tickets moved to a dearer night on the Exchange page: â
   const tonight = await reservedPerformance(`exchange-${Date.now().toString(36)}`, {
     startsAt: new Date(Date.now() + 60 * 60_000),
   });
-  const { performance } = await adminQuery(PLAY_OF, { id: tonight.performanceId });
-  const later = new Date(Date.now() + 3 * 60 * 60_000);
-  later.setUTCSeconds(0, 0);
-  const { schedulePerformance: dearer } = await adminQuery(SCHEDULE, {
-    input: {
-      playId: performance!.play.id,
-      stageId: tonight.stageId,
-      startsAt: later.toISOString(),
-      price: 0,
-      seats: 1,
-      zonePrices: [
-        { zone: 'A', price: 4000 },
-        { zone: 'B', price: 2000 },
-      ],
-    },
-  });
+  const dearer = await dearerNight(tonight.performanceId, tonight.stageId);
 
   const { startCounterSale } = await adminQuery(START);
   const held = await adminQuery(SELECT, {

@@ -66,6 +66,35 @@ export async function reservedPerformance(slug: string, { startsAt }: { startsAt
   return { stageId: createStage.id, performanceId: schedulePerformance.id };
 }
 
+/**
+ * Another night of the same play on the same stage, three hours from now and dearer (zone A
+ * 40.00, zone B 20.00): the night an exchange moves a ticket to.
+ */
+export async function dearerNight(performanceId: string, stageId: string) {
+  const { performance } = await adminQuery(adminGraphql(`query ($id: ID!) { performance(id: $id) { play { id } } }`), {
+    id: performanceId,
+  });
+  const startsAt = new Date(Date.now() + 3 * 60 * 60_000);
+  startsAt.setUTCSeconds(0, 0);
+  const { schedulePerformance } = await adminQuery(
+    adminGraphql(`mutation ($input: SchedulePerformanceInput!) { schedulePerformance(input: $input) { id } }`),
+    {
+      input: {
+        playId: performance!.play.id,
+        stageId,
+        startsAt: startsAt.toISOString(),
+        price: 0,
+        seats: 1,
+        zonePrices: [
+          { zone: 'A', price: 4000 },
+          { zone: 'B', price: 2000 },
+        ],
+      },
+    },
+  );
+  return schedulePerformance;
+}
+
 /** The box office gives back seats an unpaid order holds (a stuck hold): the order's lines keep their quantity. */
 export async function releaseHolds(performanceId: string, seatKeys: string[]) {
   await adminQuery(
