@@ -1,6 +1,6 @@
 import { planText, type SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { ZONE_PALETTE, zoneStyle, zoneSwatches } from '@foyer/shared/seating/zone-palette';
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { formatMoney } from '~/lib/format';
 import type { Locale } from '~/lib/locales';
 import type { ZonePrice } from '~/lib/seating/seat-index';
@@ -37,8 +37,11 @@ function Sample({ style, ...glyph }: SeatGlyphProps & { style?: Record<string, s
   );
 }
 
-/** The key to the map: each zone with its colour and price, then each seat shape and what it means. */
-export function SeatLegend({ plan, zones, currencyCode, language, locale }: SeatLegendProps) {
+/**
+ * The key to the map: each zone with its colour and price, then each seat shape and what it
+ * means. Memoised: the picker re-renders on every seat change and view switch, the key never does.
+ */
+export const SeatLegend = memo(function SeatLegend({ plan, zones, currencyCode, language, locale }: SeatLegendProps) {
   const pageLocale = locale ?? (getLocale() as Locale);
   const id = useId();
   const patterns = useMemo<PatternIds>(() => ({ held: `${id}-held`, blocked: `${id}-blocked` }), [id]);
@@ -94,4 +97,4 @@ export function SeatLegend({ plan, zones, currencyCode, language, locale }: Seat
       </div>
     </section>
   );
-}
+});

@@ -20,13 +20,14 @@ interface ListGroup {
   unreserved?: UnreservedArea;
   seats: PlanSeat[];
 }
-const cell = 'px-2 py-1.5 text-start align-middle';
 
 /**
  * "Choose from a list": every seat as a table row, grouped by area and row, with a real
  * checkbox for each seat that can be chosen (free) or given back (yours). A native table
  * and checkboxes need no keyboard model of their own, and a screen reader's table
- * commands read the columns; a zone filter shortens it.
+ * commands read the columns; a zone filter shortens it. Four columns, so a phone shows them
+ * whole: choose, the seat with what matters about it (aisle, wheelchair space), its zone and
+ * price, its state.
  */
 export function SeatList({
   plan,
@@ -49,6 +50,7 @@ export function SeatList({
     const priced = prices.get(code);
     return priced ? formatMoney(priced.priceWithTax, currencyCode, pageLocale) : '';
   };
+  const zoneAndPrice = (code: string) => [zoneName(code), price(code)].filter(Boolean).join(' · ');
   const index = indexPlan(plan);
   const shown = (zone: string) => zoneFilter === '' || zone === zoneFilter;
   const groups = plan.areas.flatMap((area): ListGroup[] =>
@@ -90,46 +92,29 @@ export function SeatList({
         <p className="text-sm">{m.seating_list_empty()}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-sm">
+          <table className="w-full border-collapse text-sm [&_td]:px-2 [&_td]:py-1.5 [&_td]:text-start [&_td]:align-middle [&_th]:px-2 [&_th]:py-1.5 [&_th]:text-start [&_th]:align-middle">
             <caption className="sr-only">{m.seating_list_caption()}</caption>
             <thead>
               <tr className="border-b border-[var(--border)]">
-                <th scope="col" className={cell}>
-                  {m.seating_col_choose()}
-                </th>
-                <th scope="col" className={cell}>
-                  {m.seating_col_seat()}
-                </th>
-                <th scope="col" className={cell}>
-                  {m.seating_col_zone()}
-                </th>
-                <th scope="col" className={cell}>
-                  {m.seating_col_price()}
-                </th>
-                <th scope="col" className={cell}>
-                  {m.seating_col_state()}
-                </th>
-                <th scope="col" className={cell}>
-                  {m.seating_col_features()}
-                </th>
+                <th scope="col">{m.seating_col_choose()}</th>
+                <th scope="col">{m.seating_col_seat()}</th>
+                <th scope="col">{`${m.seating_col_zone()} · ${m.seating_col_price()}`}</th>
+                <th scope="col">{m.seating_col_state()}</th>
               </tr>
             </thead>
             {groups.map((group) => (
               <tbody key={group.key} className="border-b border-[var(--border)]">
                 <tr>
-                  <th scope="rowgroup" colSpan={6} className={`${cell} bg-[var(--muted)] font-semibold`}>
+                  <th scope="rowgroup" colSpan={4} className="bg-[var(--muted)] font-semibold">
                     {group.heading}
                   </th>
                 </tr>
                 {group.unreserved ? (
                   <tr>
-                    <td className={cell} />
-                    <td className={cell} />
-                    <td className={cell}>{zoneName(group.unreserved.zone)}</td>
-                    <td className={cell}>{price(group.unreserved.zone)}</td>
-                    <td className={cell} colSpan={2}>
-                      {m.seating_places_left({ count: placesLeft(group.unreserved, states) })}
-                    </td>
+                    <td />
+                    <td />
+                    <td>{zoneAndPrice(group.unreserved.zone)}</td>
+                    <td>{m.seating_places_left({ count: placesLeft(group.unreserved, states) })}</td>
                   </tr>
                 ) : null}
                 {group.seats.map((seat) => {
@@ -148,9 +133,10 @@ export function SeatList({
                     restrictedView: seat.restrictedView,
                     aisle: seat.aisle,
                   };
+                  // One string per cell: one text node each (a 250-seat hall is some 2,000 nodes).
                   return (
                     <tr key={seat.key} data-seat-row={seat.key} aria-busy={pending || undefined}>
-                      <td className={cell}>
+                      <td>
                         {isToggleable(view) ? (
                           <input
                             type="checkbox"
@@ -164,11 +150,9 @@ export function SeatList({
                           />
                         ) : null}
                       </td>
-                      <td className={cell}>{seat.label}</td>
-                      <td className={cell}>{parts.zone}</td>
-                      <td className={`${cell} tabular-nums`}>{parts.price}</td>
-                      <td className={cell}>{seatStateText(view, { locale: pageLocale })}</td>
-                      <td className={cell}>{seatFeatures(parts, { locale: pageLocale }).join(', ')}</td>
+                      <td>{[seat.label, ...seatFeatures(parts, { locale: pageLocale })].join(' · ')}</td>
+                      <td className="tabular-nums">{zoneAndPrice(seat.zone)}</td>
+                      <td>{seatStateText(view, { locale: pageLocale })}</td>
                     </tr>
                   );
                 })}

@@ -105,7 +105,11 @@ describe('SeatList', () => {
   it('offers a checkbox only for the seats that can be chosen or given back', () => {
     // 20 seats: the 3 taken by others have none.
     expect(html.match(/type="checkbox"/g)).toHaveLength(17);
-    expect(html).toContain('<th scope="rowgroup" colSpan="6"');
+    expect(html).toContain('<th scope="rowgroup" colSpan="4"');
+    // Four columns: the seat with what matters about it, then its zone and price, then its state.
+    expect(html).toContain(
+      '<td>3 · aisle seat</td><td class="tabular-nums">Zone A · €32.00</td><td>held by someone else</td>',
+    );
     expect(html).toContain('Stalls, row A');
   });
 });

@@ -34,12 +34,13 @@ export function useZoomPan(svg: RefObject<SVGSVGElement | null>, full: ViewBox) 
   // A new plan (another stage) starts whole.
   useEffect(() => setView(full), [full]);
 
+  // The observer's first report comes after the frame's own layout: asking `clientWidth` here
+  // would lay out the page at once, inside the commit, and then again for the frame.
   useEffect(() => {
     const element = svg.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidthPx(element.clientWidth));
+    const observer = new ResizeObserver(([entry]) => setWidthPx(entry?.contentRect.width ?? element.clientWidth));
     observer.observe(element);
-    setWidthPx(element.clientWidth);
     return () => observer.disconnect();
   }, [svg]);
 
