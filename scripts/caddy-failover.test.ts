@@ -18,18 +18,30 @@ type Seen = { method: string; path: string; headers: http.IncomingHttpHeaders };
 
 /**
  * An upstream that answers its health path, and every other request with its name, or,
- * once told to `dieOnNext`, holds the next request for `afterMs` and then cuts the
- * connection without an answer (a process killed mid-request).
+ * once told to `dieOnNext`, holds each of its next `times` requests for `afterMs` and then
+ * cuts the connection without an answer (a process killed mid-request); once told to
+ * `killOnNext`, does that and stops listening too, as a killed process does, until `revive`.
  */
 async function upstream(name: string, healthPath: string) {
   const seen: Seen[] = [];
-  let dying: number | undefined;
+  let dying: { afterMs: number; times: number } | undefined;
+  let killing: number | undefined;
   const server = http.createServer((req, res) => {
     if (req.url === healthPath) return res.end('ok');
     seen.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers });
-    if (dying !== undefined) {
-      const afterMs = dying;
-      dying = undefined;
+    if (killing !== undefined) {
+      const afterMs = killing;
+      killing = undefined;
+      setTimeout(() => {
+        server.close();
+        server.closeAllConnections();
+        req.socket.destroy();
+      }, afterMs);
+      return;
+    }
+    if (dying) {
+      const { afterMs } = dying;
+      dying = dying.times > 1 ? { afterMs, times: dying.times - 1 } : undefined;
       setTimeout(() => req.socket.destroy(), afterMs);
       return;
     }
@@ -39,12 +51,19 @@ async function upstream(name: string, healthPath: string) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
+    name,
     address: `127.0.0.1:${port}`,
     seen,
-    /** The next request is held for `afterMs`, then cut without an answer; undefined: answered again. */
-    dieOnNext(afterMs: number | undefined) {
-      dying = afterMs;
+    /** The next `times` requests are held for `afterMs`, then cut without an answer; undefined: answered again. */
+    dieOnNext(afterMs: number | undefined, times = 1) {
+      dying = afterMs === undefined ? undefined : { afterMs, times };
     },
+    /** The next request is held for `afterMs`; then every connection is cut and nothing listens. */
+    killOnNext(afterMs: number) {
+      killing = afterMs;
+    },
+    /** Listens again on the same port, as a restarted process does. */
+    revive: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -107,19 +126,24 @@ describe('deploy/caddy/Caddyfile when an upstream dies', () => {
     if (stateDir) fs.rmSync(stateDir, { recursive: true, force: true });
   });
 
-  // Timed by a real Caddy against instances that die after 6 s: in a full unit run (eight
-  // workers on two cores) it once answered 502 where alone it answered 200 in three runs out
-  // of three, so it gets two more tries; a Caddy that never retries still fails all three.
-  it('answers a GET from the other instance when its instance dies before answering, even after seconds', {
-    retry: 2,
-    timeout: 30_000,
-  }, async () => {
-    for (const dying of storefronts) dying.dieOnNext(6000);
-    // Whichever instance takes it first dies on it; the other one (told to die too, once) answers the retry's retry.
-    const answer = await send(`${caddy.url}/en/plays`, ca);
+  // A killed instance (kill -9) cuts what it had taken and refuses what comes next: Go's
+  // transport inside Caddy cannot repeat the GET on the same instance, only Caddy's own retry
+  // (lb_retry_match GET, within lb_try_duration) reaches the other one. A Caddy that does not
+  // retry answers 502. (This test once held the GET for 6 s on an instance that stayed up:
+  // past lb_try_duration Caddy no longer retries, and it passed only when Go's own repeat on a
+  // kept-alive connection found that instance answering again: a flake.)
+  it('answers a GET from the other instance when its instance is killed before answering', async () => {
+    const [dying, alive] = storefronts as [(typeof storefronts)[0], (typeof storefronts)[0]];
+    dying.killOnNext(1000);
+    // Round robin: the instance to be killed takes the first GET or the second.
+    let answer = await send(`${caddy.url}/en/plays`, ca);
+    if (!dying.seen.some((r) => r.path === '/en/plays')) answer = await send(`${caddy.url}/en/plays`, ca);
+    expect(dying.seen.some((r) => r.path === '/en/plays')).toBe(true);
     expect(answer.status).toBe(200);
-    expect(storefronts.flatMap((s) => s.seen).filter((r) => r.path === '/en/plays').length).toBeGreaterThan(1);
-  });
+    expect(JSON.parse(answer.body).name).toBe(alive.name);
+    await dying.revive();
+    await caddy.waitForStorefronts(storefronts.map((s) => s.address));
+  }, 30_000);
 
   it('never repeats a POST its instance took: the shopper gets a 502 and tries again', async () => {
     const [first, second] = storefronts as [(typeof storefronts)[0], (typeof storefronts)[0]];
