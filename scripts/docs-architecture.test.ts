@@ -186,6 +186,14 @@ function documentedMiddleware(document: string): string[] {
   return [...section.matchAll(/^\s+- `([^`]+)`:/gm)].map(([, name]) => name as string);
 }
 
+/** The function middleware the document names where the loader calls a server function, in its order. */
+function documentedFunctionMiddleware(document: string, identifiers: string[]): string[] {
+  const step = /\*\*The loader calls a server function\*\*[\s\S]*?(?=\n\d+\. )/.exec(document)?.[0] ?? '';
+  return identifiers
+    .filter((identifier) => step.includes(`\`${identifier}\``))
+    .sort((a, b) => step.indexOf(`\`${a}\``) - step.indexOf(`\`${b}\``));
+}
+
 /** The request middleware of src/start.ts, in order, by module name (`page-cache`). */
 function startMiddleware(startText: string): string[] {
   const source = ts.createSourceFile('start.ts', startText, ts.ScriptTarget.Latest, true);
@@ -227,6 +235,15 @@ describe('docs/architecture.md names every part', () => {
     const listed = documentedMiddleware(document);
     expect(listed.length).toBeGreaterThan(10);
     expect(listed).toEqual(startMiddleware(read('src/start.ts')));
+  });
+
+  it('names the function middleware in the order src/start.ts runs them', () => {
+    const source = ts.createSourceFile('start.ts', read('src/start.ts'), ts.ScriptTarget.Latest, true);
+    const identifiers = arrayEntries(source, 'functionMiddleware');
+    expect(identifiers.length).toBeGreaterThan(1);
+    expect(documentedFunctionMiddleware(document, identifiers)).toEqual(identifiers);
+    const swapped = '5. **The loader calls a server function**: `inputValidationStatus`, then `sendLocale`.\n6. next';
+    expect(documentedFunctionMiddleware(swapped, identifiers)).not.toEqual(identifiers);
   });
 
   it('fails for a stale path and a middleware out of order', () => {
