@@ -55,8 +55,8 @@ interface Fakes {
   setAddress: () => Promise<StepResult>;
   loadShippingQuotes: () => Promise<ShippingQuote[]>;
   setShippingMethod: () => Promise<StepResult>;
-  holdSeats: () => Promise<PaymentResult<CheckoutProgress, HoldKind>>;
-  releaseSeats: () => Promise<void>;
+  holdForPayment: () => Promise<PaymentResult<CheckoutProgress, HoldKind>>;
+  leavePayment: () => Promise<void>;
   loadPaymentOptions: () => Promise<PaymentOption[]>;
   placeOrder: () => Promise<PaymentResult<CheckoutProgress, PayKind>>;
 }
@@ -81,11 +81,11 @@ function start(input: CheckoutSnapshot, fakes: Partial<Fakes> = {}) {
       ok: true,
       progress: progress({ hasCustomer: true, hasShippingAddress: true, hasShippingMethod: true }),
     })),
-    holdSeats: fake<PaymentResult<CheckoutProgress, HoldKind>>('holdSeats', async () => ({
+    holdForPayment: fake<PaymentResult<CheckoutProgress, HoldKind>>('holdForPayment', async () => ({
       kind: 'ready',
       expiresAt: HOLD_END,
     })),
-    releaseSeats: fake<void>('releaseSeats', async () => {}),
+    leavePayment: fake<void>('leavePayment', async () => {}),
     loadPaymentOptions: fake('loadPaymentOptions', async () => options),
     placeOrder: fake<PaymentResult<CheckoutProgress, PayKind>>('placeOrder', async () => ({
       kind: 'placed',
@@ -151,7 +151,7 @@ describe('checkout machine: the steps', () => {
       `setAddress:${JSON.stringify(address)}`,
       'loadShippingQuotes',
       'setShippingMethod:{"shippingMethodId":"1"}',
-      'holdSeats',
+      'holdForPayment',
       'loadPaymentOptions',
       `placeOrder:${JSON.stringify(card)}`,
     ]);
@@ -362,10 +362,10 @@ describe('checkout machine: generated paths', () => {
   it('walks each generated path with fake actors and arrives where the path says', async () => {
     for (const path of shortestCheckoutPaths(guest)) {
       const outcome = answerOn<PaymentResult<CheckoutProgress, PayKind>>(path, 'placeOrder');
-      const hold = answerOn<PaymentResult<CheckoutProgress, HoldKind>>(path, 'holdSeats');
+      const hold = answerOn<PaymentResult<CheckoutProgress, HoldKind>>(path, 'holdForPayment');
       const { actor } = start(guest, {
         ...(outcome ? { placeOrder: async () => outcome } : {}),
-        ...(hold ? { holdSeats: async () => hold } : {}),
+        ...(hold ? { holdForPayment: async () => hold } : {}),
       });
       for (const event of path.events) {
         await waitFor(actor, (s) => !s.hasTag('busy'));
@@ -385,20 +385,20 @@ describe('checkout machine: the seat hold', () => {
     const { actor, calls } = start(ready);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await at(actor, 'payment.choosing');
-    expect(calls).toEqual(['holdSeats', 'loadPaymentOptions']);
+    expect(calls).toEqual(['holdForPayment', 'loadPaymentOptions']);
     expect(actor.getSnapshot().context.hold).toEqual({ expiresAt: HOLD_END });
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
   });
 
   it('shows no hold for an order that holds nothing limited', async () => {
-    const { actor } = start(ready, { holdSeats: async () => ({ kind: 'ready', expiresAt: null }) });
+    const { actor } = start(ready, { holdForPayment: async () => ({ kind: 'ready', expiresAt: null }) });
     await at(actor, 'payment.choosing');
     expect(actor.getSnapshot().context.hold).toBeNull();
   });
 
   it('goes to the stock and refused-transition states when the seats cannot be held', async () => {
     const short = start(ready, {
-      holdSeats: async () => ({ kind: 'stock', quantityAvailable: 0, message: 'Sold out', order: null }),
+      holdForPayment: async () => ({ kind: 'stock', quantityAvailable: 0, message: 'Sold out', order: null }),
     });
     await at(short.actor, 'insufficientStock');
     expect(short.actor.getSnapshot().context.stock).toEqual({ quantityAvailable: 0, message: 'Sold out' });
@@ -410,7 +410,7 @@ describe('checkout machine: the seat hold', () => {
       fromState: 'AddingItems',
       toState: 'ArrangingPayment',
     } as const;
-    const refused = start(ready, { holdSeats: async () => refusal });
+    const refused = start(ready, { holdForPayment: async () => refusal });
     await at(refused.actor, 'transitionError');
     expect(refused.actor.getSnapshot().context.transition?.transitionError).toBe('The order is empty');
   });
@@ -418,7 +418,7 @@ describe('checkout machine: the seat hold', () => {
   it('lets the shopper retry when holding fails, or go back', async () => {
     let attempts = 0;
     const { actor, calls } = start(ready, {
-      holdSeats: async () => {
+      holdForPayment: async () => {
         if (++attempts === 1) throw new Error('Failed to hold the seats');
         if (attempts === 2) return { kind: 'failed', message: 'Vendure said no' };
         return { kind: 'ready', expiresAt: HOLD_END };
@@ -432,13 +432,13 @@ describe('checkout machine: the seat hold', () => {
     actor.send({ type: 'RETRY' });
     await at(actor, 'payment.choosing');
     expect(actor.getSnapshot().context.error).toBeNull();
-    expect(calls.filter((call) => call === 'holdSeats')).toHaveLength(3);
+    expect(calls.filter((call) => call === 'holdForPayment')).toHaveLength(3);
   });
 
   it('says the seats were released when the hold runs out, and holds them again (or finds them gone)', async () => {
     let holds = 0;
     const { actor } = start(ready, {
-      holdSeats: async () =>
+      holdForPayment: async () =>
         ++holds < 3
           ? { kind: 'ready', expiresAt: HOLD_END }
           : { kind: 'stock', quantityAvailable: 0, message: 'Sold out', order: null },
@@ -458,12 +458,12 @@ describe('checkout machine: the seat hold', () => {
   });
 
   it('sends the shopper back to the seat map when entering payment finds numbered seats gone, and re-reads on retry', async () => {
-    const { actor, calls } = start(ready, { holdSeats: async () => ({ kind: 'seatsExpired' }) });
+    const { actor, calls } = start(ready, { holdForPayment: async () => ({ kind: 'seatsExpired' }) });
     await at(actor, 'seatsExpired');
     expect(actor.getSnapshot().hasTag('seatsExpired')).toBe(true);
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
     expect(actor.getSnapshot().context.hold).toBeNull();
-    expect(calls).toEqual(['holdSeats']);
+    expect(calls).toEqual(['holdForPayment']);
     actor.send({ type: 'RETRY' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(calls).toContain('loadCheckout');
@@ -492,11 +492,11 @@ describe('checkout machine: the seat hold', () => {
     expect(stateKey(actor.getSnapshot().value)).toBe('payment.releasing');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await at(actor, 'shipping.choosing');
-    expect(calls).toContain('releaseSeats');
+    expect(calls).toContain('leavePayment');
     expect(actor.getSnapshot().context.hold).toBeNull();
 
     const failing = start(ready, {
-      releaseSeats: async () => {
+      leavePayment: async () => {
         throw new Error('Failed to transition order state');
       },
     });
@@ -532,7 +532,7 @@ describe('checkout machine: a cart of tickets only (ADR 058)', () => {
     await at(actor, 'confirmation');
     expect(calls).toEqual([
       `setCustomer:${JSON.stringify(customer)}`,
-      'holdSeats',
+      'holdForPayment',
       'loadPaymentOptions',
       `placeOrder:${JSON.stringify(card)}`,
     ]);
@@ -543,14 +543,14 @@ describe('checkout machine: a cart of tickets only (ADR 058)', () => {
     await at(visitor.actor, 'payment.choosing');
     visitor.actor.send({ type: 'BACK' });
     await at(visitor.actor, 'customer.editing');
-    expect(visitor.calls).toContain('releaseSeats');
+    expect(visitor.calls).toContain('leavePayment');
 
     const signedIn = start({ ...tickets, progress: progress({ hasCustomer: true }), signedIn: true });
     await at(signedIn.actor, 'payment.choosing');
     expect(signedIn.actor.getSnapshot().can({ type: 'BACK' })).toBe(false);
     signedIn.actor.send({ type: 'BACK' });
     expect(stateKey(signedIn.actor.getSnapshot().value)).toBe('payment.choosing');
-    expect(signedIn.calls).not.toContain('releaseSeats');
+    expect(signedIn.calls).not.toContain('leavePayment');
   });
 
   it('re-reads the kind of cart: goods added in another tab bring the delivery steps back', async () => {
@@ -580,10 +580,10 @@ describe('checkout machine: a cart of tickets only (ADR 058)', () => {
     );
     for (const path of paths) {
       const outcome = answerOn<PaymentResult<CheckoutProgress, PayKind>>(path, 'placeOrder');
-      const hold = answerOn<PaymentResult<CheckoutProgress, HoldKind>>(path, 'holdSeats');
+      const hold = answerOn<PaymentResult<CheckoutProgress, HoldKind>>(path, 'holdForPayment');
       const { actor } = start(TICKETS_ONLY_GUEST_START, {
         ...(outcome ? { placeOrder: async () => outcome } : {}),
-        ...(hold ? { holdSeats: async () => hold } : {}),
+        ...(hold ? { holdForPayment: async () => hold } : {}),
       });
       for (const event of path.events) {
         await waitFor(actor, (s) => !s.hasTag('busy'));

@@ -76,7 +76,7 @@ export interface PaymentChoice {
 export type StepResult = { ok: true; progress: CheckoutProgress } | { ok: false; message: string };
 
 /**
- * The payment's answers (ADR 069): entering the payment step (`holdSeats`) and paying
+ * The payment's answers (ADR 069): entering the payment step (`holdForPayment`) and paying
  * (`placeOrder`) answer the one vocabulary the server and the payment gate use, carrying the
  * order's progress where they carry the order.
  */
@@ -139,8 +139,8 @@ export const checkoutMachine = setup({
     setAddress: fromPromise<StepResult, AddressDetails>(notImplemented('setAddress')),
     loadShippingQuotes: fromPromise<ShippingQuote[]>(notImplemented('loadShippingQuotes')),
     setShippingMethod: fromPromise<StepResult, { shippingMethodId: string }>(notImplemented('setShippingMethod')),
-    holdSeats: fromPromise<HoldAnswer>(notImplemented('holdSeats')),
-    releaseSeats: fromPromise<void>(notImplemented('releaseSeats')),
+    holdForPayment: fromPromise<HoldAnswer>(notImplemented('holdForPayment')),
+    leavePayment: fromPromise<void>(notImplemented('leavePayment')),
     loadPaymentOptions: fromPromise<PaymentOption[]>(notImplemented('loadPaymentOptions')),
     placeOrder: fromPromise<PayAnswer, PaymentChoice>(notImplemented('placeOrder')),
   },
@@ -340,8 +340,8 @@ export const checkoutMachine = setup({
         holding: {
           tags: 'busy',
           invoke: {
-            id: 'holdSeats',
-            src: 'holdSeats',
+            id: 'holdForPayment',
+            src: 'holdForPayment',
             onDone: [
               {
                 guard: { type: 'seatsHeld', params: holdOutput },
@@ -397,8 +397,8 @@ export const checkoutMachine = setup({
         releasing: {
           tags: 'busy',
           invoke: {
-            id: 'releaseSeats',
-            src: 'releaseSeats',
+            id: 'leavePayment',
+            src: 'leavePayment',
             onDone: { target: 'released', actions: 'forgetHold' },
             onError: { target: 'released', actions: 'forgetHold' },
           },

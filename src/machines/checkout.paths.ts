@@ -98,8 +98,8 @@ function modelEvents(snapshot: Snapshot): CheckoutEvent[] {
     done('loadShippingQuotes', [{ id: '1', name: 'Pickup', description: '' as SafeHtml, priceWithTax: 0 }]),
     { type: 'SUBMIT_SHIPPING', shippingMethodId: '1' },
     done('setShippingMethod', { ok: true, progress: withProgress(progress, { hasShippingMethod: true }) }),
-    ...holds.map((output) => done('holdSeats', output)),
-    done('releaseSeats', undefined),
+    ...holds.map((output) => done('holdForPayment', output)),
+    done('leavePayment', undefined),
     done('loadPaymentOptions', [
       { id: '1', code: 'test-card', name: 'Test card', description: '', isEligible: true, eligibilityMessage: null },
     ]),

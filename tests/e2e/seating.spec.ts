@@ -255,7 +255,7 @@ const seatsExpiredPath = shortestCheckoutPaths(TICKETS_ONLY_GUEST_START).find((p
 
 test(`model path: ${seatsExpiredPath?.events.map((e) => e.type).join(' → ')} → seatsExpired`, async ({ page }) => {
   expect(seatsExpiredPath).toBeDefined();
-  expect(answerOn<PaymentResult<CheckoutProgress, HoldKind>>(seatsExpiredPath!, 'holdSeats')).toEqual({
+  expect(answerOn<PaymentResult<CheckoutProgress, HoldKind>>(seatsExpiredPath!, 'holdForPayment')).toEqual({
     kind: 'seatsExpired',
   });
   const t = messages('en');

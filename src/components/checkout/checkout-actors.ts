@@ -24,7 +24,7 @@ import {
   setShippingMethod,
 } from '~/server/functions/checkout.functions';
 import { activeOrderDetailQuery, activeOrderQuery, checkoutQuery } from '~/server/functions/queries';
-import { holdSeats, releaseSeats } from '~/server/functions/seat-hold.functions';
+import { holdForPayment, leavePayment } from '~/server/functions/seat-hold.functions';
 import type { CartOrder } from '~/server/vendure/order-mutation.server';
 
 /** Pays with one payment method: the test card here, Stripe's Payment Element when it is mounted. */
@@ -139,13 +139,13 @@ export function createCheckoutActors(queryClient: QueryClient, pay: (method: str
     setShippingMethod: fromPromise<StepResult, { shippingMethodId: string }>(({ input }) =>
       step(() => setShippingMethod({ data: input }), m.checkout_shipping_failed()),
     ),
-    holdSeats: fromPromise<PaymentResult<CheckoutProgress, HoldKind>>(async () => {
-      const answer = await holdSeats().catch(() => null);
+    holdForPayment: fromPromise<PaymentResult<CheckoutProgress, HoldKind>>(async () => {
+      const answer = await holdForPayment().catch(() => null);
       if (!answer) return { kind: 'failed', message: m.checkout_hold_failed() };
       return forMachine(answer, m.checkout_hold_failed());
     }),
-    releaseSeats: fromPromise<void>(async () => {
-      const released = await releaseSeats();
+    leavePayment: fromPromise<void>(async () => {
+      const released = await leavePayment();
       if (released.ok && released.order) keep(released.order);
     }),
     loadPaymentOptions: fromPromise<PaymentOption[]>(async () =>
