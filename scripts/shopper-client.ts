@@ -22,7 +22,7 @@ export const SHOPPER_FN = {
   shippingMethods: serverFnId(CHECKOUT, 'getShippingMethods'),
   setShipping: serverFnId(CHECKOUT, 'setShippingMethod'),
   pay: serverFnId(CHECKOUT, 'payWithTestCard'),
-  holdSeats: serverFnId('src/server/functions/seat-hold.functions.ts', 'holdSeats'),
+  holdSeats: serverFnId('src/server/functions/seat-hold.functions.ts', 'holdForPayment'),
   seatStates: serverFnId(SEATING, 'getSeatStates'),
   selectSeats: serverFnId(SEATING, 'selectSeats'),
   selectBestSeats: serverFnId(SEATING, 'selectBestSeats'),

@@ -16,7 +16,7 @@ const FN = {
   setAddress: fn('checkout.functions.ts', 'setOrderShippingAddress'),
   shippingMethods: fn('checkout.functions.ts', 'getShippingMethods'),
   setShipping: fn('checkout.functions.ts', 'setShippingMethod'),
-  holdSeats: fn('seat-hold.functions.ts', 'holdSeats'),
+  holdSeats: fn('seat-hold.functions.ts', 'holdForPayment'),
   prepareStripePayment: fn('checkout.functions.ts', 'prepareStripePayment'),
 };
 
