@@ -12,6 +12,7 @@
  * Everything it visits is discovered from the site itself (/sitemap.xml and the
  * product pages), so it runs against any seeded shop.
  */
+import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
@@ -253,7 +254,13 @@ export async function runLoad({
     for (let i = 0; i < adds; i++) {
       const variantId = pick(variants);
       const quantity = 1 + Math.floor(Math.random() * 2);
-      const add = fnRequest({ origin, fn: addItemFnId, locale, data: { variantId, quantity } });
+      // Each add its own key, as the product page's button makes one per add (ADR 072).
+      const add = fnRequest({
+        origin,
+        fn: addItemFnId,
+        locale,
+        data: { variantId, quantity, idempotencyKey: randomUUID() },
+      });
       const answer = await send(add.path, add.init, jar);
       if (answer?.response.status !== 200) {
         log.push(`${variantId}×${quantity} ${answer?.response.status ?? 'network error'}`);

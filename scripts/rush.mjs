@@ -22,6 +22,7 @@
  * sold than seats, on any 5xx, server-function failure or lost cart. Speed is reported,
  * never judged.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -238,7 +239,11 @@ export async function runRush({
     const attempt = { jar, locale };
     try {
       await call('page', jar, `${prefix}/plays/${playSlug}`, { headers: { accept: 'text/html' } });
-      const added = await post('add', jar, FN.addItem, locale, { variantId, quantity: 1 });
+      const added = await post('add', jar, FN.addItem, locale, {
+        variantId,
+        quantity: 1,
+        idempotencyKey: randomUUID(),
+      });
       // Sold out (or all held) before this shopper could add a ticket: the play page says so too.
       if (added?.kind !== 'success')
         return { ...attempt, hold: { kind: added?.kind === 'partial' ? 'stock at add' : added?.kind } };

@@ -27,6 +27,7 @@ import {
   foyerEmailHandlers,
 } from './plugins/emails';
 import { ExistingSessionPlugin } from './plugins/existing-session';
+import { IdempotentCartPlugin } from './plugins/idempotent-cart';
 import {
   complexityLimitPlugin,
   depthLimitRule,
@@ -289,6 +290,8 @@ export function createConfig(
       // an order whose seats are gone takes no stock hold (ADR 053).
       SeatingPlugin.init({ holdSeconds: env.seatHoldSeconds }),
       SeatHoldPlugin.init({ holdSeconds: env.seatHoldSeconds }),
+      // The storefront's add to cart, once per key however often it is retried (ADR 072).
+      IdempotentCartPlugin,
       TicketsPlugin.init({ signingKey: env.ticketSigningSecret }),
       // After SeatingPlugin, whose seat rows an offer holds (ADR 063).
       WaitingListPlugin.init({ offerSeconds: env.waitingListOfferSeconds }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY } from './idempotency-key';
 import { schema } from './schema';
 import { SLUG_MAX, SLUG_PATTERN } from './slug';
 import { ID_PATTERN } from './vendure-id';
@@ -10,6 +11,9 @@ export const slugInput = schema(() => z.object({ slug: slugSchema }));
 
 /** Vendure's default ids are positive integers; anything else never reaches it. */
 export const idSchema = schema(() => z.string().regex(ID_PATTERN, 'Not a valid id'));
+
+/** A cart write's key (ADR 072): a UUID the form makes. */
+export const idempotencyKeySchema = schema(() => z.string().regex(IDEMPOTENCY_KEY, 'Not a valid idempotency key'));
 
 /** Vendure's order codes: capitals and digits. Anything else names no order. */
 export const ORDER_CODE = /^[A-Z0-9]{1,40}$/;

@@ -53,3 +53,41 @@ test('a quantity beyond stock keeps what is available and says so', async ({ pag
   expect(count).toBeGreaterThanOrEqual(1);
   expect(count).toBeLessThanOrEqual(3);
 });
+
+test('an add applied by Vendure whose answer was lost, pressed again, counts once (ADR 072)', async ({ page }) => {
+  await page.goto('/en/product/t-shirt-foyer-logo');
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await add.click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // The next add reaches Vendure and is applied; its answer never reaches the page.
+  const keys: string[] = [];
+  let answers = 0;
+  await page.route('**/_serverFn/*addItemToOrder*', async (route) => {
+    keys.push(
+      /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(route.request().postData() ?? '')?.[0] ?? '',
+    );
+    if (answers++ === 0) {
+      await route.fetch();
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+  await add.click();
+  const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
+  await expect(notifications.getByText('Failed to add item to order')).toBeVisible();
+  // The shopper presses again: the same add, sent with the same key, is not added twice.
+  await add.click();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+
+  // Once answered, the next press is a new add with a new key.
+  await add.click();
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+  expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[2]).not.toBe(keys[0]);
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+});

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -468,7 +469,9 @@ test('a well-formed call with invalid data answers 400 with the error the page g
   for (const [name, data] of [
     ['signIn', { emailAddress: 'not-an-address', password: '' }],
     ['register', { emailAddress: 'a@example.com' }],
-    ['addItemToOrder', { variantId: '1', quantity: -5 }],
+    ['addItemToOrder', { variantId: '1', quantity: -5, idempotencyKey: randomUUID() }],
+    // A key that is not the UUID the page makes (ADR 072): refused, never sent to Vendure.
+    ['addItemToOrder', { variantId: '1', quantity: 1, idempotencyKey: 'again' }],
     ['getOrderHistory', { skip: 'many' }],
   ] as const) {
     const fn = byName(name);

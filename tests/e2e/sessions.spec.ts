@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { toJSONAsync } from 'seroval';
 import { checkoutAsGuest, messages, unique } from '../support/checkout';
@@ -55,7 +56,7 @@ const INPUT: Record<string, unknown> = {
   resetPassword: { token: 'no-such-token', password: 'a-long-new-password-1' },
   verifyEmailChange: { token: 'no-such-token' },
   requestEmailChange: { password: 'wrong-password', newEmailAddress: 'nobody-else@example.com' },
-  addItemToOrder: { variantId: '1', quantity: 1 },
+  addItemToOrder: { variantId: '1', quantity: 1, idempotencyKey: randomUUID() },
   getPerformanceSeating: { performanceId: '1' },
   getSeatStates: { performanceId: '1' },
   selectSeats: { performanceId: '1', seatKeys: ['no-such-seat'] },

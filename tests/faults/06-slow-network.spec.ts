@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ADD_ITEM_FN, CookieJar, discover, fnHeaders, serializedCall } from '../../scripts/load-test.mjs';
 import { expectCaseHeld } from './support/expectations';
 import { addToCartSucceeds, pollUntil, runFaultCase } from './support/fault-case';
@@ -33,7 +34,7 @@ test('slow and dropped connections between Vendure and PostgreSQL and between st
   const added = await fetch(`${profile.storefrontUrl}/_serverFn/${ADD_ITEM_FN}`, {
     method: 'POST',
     headers: { ...fnHeaders(profile.storefrontUrl, 'en'), 'content-type': 'application/json' },
-    body: serializedCall({ variantId: variant, quantity: 1 }),
+    body: serializedCall({ variantId: variant, quantity: 1, idempotencyKey: randomUUID() }),
   });
   jar.store(added.headers);
   expect(added.ok).toBe(true);

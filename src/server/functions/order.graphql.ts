@@ -22,10 +22,11 @@ export const GetActiveOrder = graphql(
   [ActiveOrderFragment],
 );
 
-export const AddItemToOrder = graphql(
+/** Add to cart, once per key: a retry of an add that was applied adds nothing (ADR 072). */
+export const AddItemToOrderOnce = graphql(
   `
-  mutation AddItemToOrder($variantId: ID!, $quantity: Int!) {
-    addItemToOrder(productVariantId: $variantId, quantity: $quantity) {
+  mutation AddItemToOrderOnce($variantId: ID!, $quantity: Int!, $idempotencyKey: String!) {
+    addItemToOrderOnce(productVariantId: $variantId, quantity: $quantity, idempotencyKey: $idempotencyKey) {
       __typename
       ...ActiveOrder
       ... on ErrorResult { errorCode message }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -144,7 +145,7 @@ export async function addToCartSucceeds(baseUrl: string, addItemFnId: string, va
   const response = await fetch(`${baseUrl}/_serverFn/${addItemFnId}`, {
     method: 'POST',
     headers: { ...fnHeaders(baseUrl, 'en'), 'content-type': 'application/json' },
-    body: serializedCall({ variantId, quantity: 1 }),
+    body: serializedCall({ variantId, quantity: 1, idempotencyKey: randomUUID() }),
     signal: AbortSignal.timeout(10_000),
   });
   jar.store(response.headers);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ACTIVE_ORDER_FN,
   ADD_ITEM_FN,
@@ -89,7 +90,12 @@ export async function retryingShoppers(options: {
     }
   };
 
+  // A key per add, as the product page's button keeps one (ADR 072): made when the add
+  // starts, sent again with every retry while the tries fail as requests (an answer lost,
+  // a timeout, a 5xx), so a try Vendure applied is not added again; a new one once Vendure
+  // has answered, even with a refusal.
   const add = async (jar: CookieJar, variantId: string) => {
+    let idempotencyKey = randomUUID();
     for (let attempt = 0; attempt < 10; attempt++) {
       if (attempt === 1) result.retried++;
       const answer = await call(
@@ -98,11 +104,12 @@ export async function retryingShoppers(options: {
         {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: serializedCall({ variantId, quantity: 1 }),
+          body: serializedCall({ variantId, quantity: 1, idempotencyKey }),
         },
         `/_serverFn/${ADD_ITEM_FN}`,
       );
       if (answer?.kind === 'success') return true;
+      if (answer && !(answer.kind === 'error' && answer.errorType === 'RequestFailed')) idempotencyKey = randomUUID();
       await sleep(1000);
     }
     result.neverSucceeded++;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { CookieJar } from '../../../scripts/load-test.mjs';
 import { adminClient, serverFnCaller } from '../../../scripts/rush.mjs';
@@ -87,7 +88,11 @@ export async function stripeShoppersAtPayment(options: {
   const locale = 'en';
   const one = async (index: number): Promise<StripeShopper> => {
     const jar = new CookieJar();
-    const added = await post('add', jar, FN.addItem, locale, { variantId: options.variantId, quantity: 1 });
+    const added = await post('add', jar, FN.addItem, locale, {
+      variantId: options.variantId,
+      quantity: 1,
+      idempotencyKey: randomUUID(),
+    });
     if (added?.kind !== 'success') throw new Error(`card shopper ${index}: add answered ${added?.kind}`);
     const email = `card-${Date.now()}-${index}@foyer.example`;
     await post('customer', jar, FN.setCustomer, locale, {

@@ -1,0 +1,1 @@
+export { IdempotentCartPlugin } from './idempotent-cart.plugin';
