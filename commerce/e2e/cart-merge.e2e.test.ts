@@ -9,7 +9,7 @@ import { removeOwnStage, reservedPerformance } from './own-stage';
 import { HOLD_DATABASES, shortHoldServer } from './short-hold-server';
 
 /**
- * Signing in with a cart (ADR 072) against a real Vendure: Vendure merges the guest's cart
+ * Signing in with a cart (ADR 073) against a real Vendure: Vendure merges the guest's cart
  * into the customer's and deletes one of the two orders. Whatever either cart held, numbered
  * seats or counted places, ends up held by the cart that survives, nobody else can take it,
  * and no hold or stock is lost or counted twice.

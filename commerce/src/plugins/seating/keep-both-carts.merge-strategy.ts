@@ -12,7 +12,7 @@ const sameItem = (a: OrderLine, b: OrderLine) =>
   JSON.stringify(a.customFields) === JSON.stringify(b.customFields);
 
 /**
- * Signing in keeps both carts (ADR 072): the guest's lines join the customer's, and a line
+ * Signing in keeps both carts (ADR 073): the guest's lines join the customer's, and a line
  * both have gets both quantities. Vendure's default lets the guest's quantity replace the
  * customer's, which would drop seats the customer's cart holds (one unit of a reserved line
  * is one held seat, ADR 053) and places a waiting-list offer holds for it (ADR 068).

@@ -63,7 +63,7 @@ import type { SeatingPluginOptions } from './types';
       new SeatsMatchLinesInterceptor(),
     ];
     config.orderOptions.process = [...(config.orderOptions.process ?? []), seatingOrderProcess];
-    // Signing in keeps both carts' lines, quantities added up (ADR 072).
+    // Signing in keeps both carts' lines, quantities added up (ADR 073).
     config.orderOptions.mergeStrategy = new KeepBothCartsMergeStrategy();
     return config;
   },
@@ -122,7 +122,7 @@ export class SeatingPlugin implements OnApplicationBootstrap {
     });
     // Vendure deletes the guest's cart when it merges it into the customer's on sign-in, and
     // its seat rows and stock hold with it; only around its merge can they move to the cart
-    // that stays (ADR 072). Its OrderEvent 'deleted' comes after the rows are gone.
+    // that stays (ADR 073). Its OrderEvent 'deleted' comes after the rows are gone.
     const merge = this.orders.mergeOrders.bind(this.orders);
     this.orders.mergeOrders = (ctx, user, guestOrder, existingOrder) =>
       this.cartMerge.merge(merge, ctx, user, guestOrder, existingOrder);

@@ -118,7 +118,7 @@ export class SeatHoldService {
 
   /**
    * `holdLineUntil` for several of the order's lines at once, all or none: a cart that
-   * took over another cart's held places on sign-in (ADR 072).
+   * took over another cart's held places on sign-in (ADR 073).
    */
   async holdLinesUntil(
     ctx: RequestContext,

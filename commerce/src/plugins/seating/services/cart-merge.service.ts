@@ -31,7 +31,7 @@ interface KeptPlaces {
 }
 
 /**
- * Signing in with a cart (ADR 072). When both the guest's cart and the customer's have
+ * Signing in with a cart (ADR 073). When both the guest's cart and the customer's have
  * lines, Vendure merges the guest's lines into the customer's order and deletes the
  * guest's order, whose seat rows and stock hold the database deletes with it: the seats
  * would go back on sale and the held stock would stay allocated to nobody. Around
