@@ -5,7 +5,7 @@ import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { theatreDayOf } from '../src/plugins/box-office/reports/report-dates';
 import { guestAtPaymentStep, guestDetails, newShopper, payByTestCard, TRANSITION, toPayment } from './checkout-steps';
-import type { MailboxEmail } from './mailbox';
+import { type MailboxEmail, mailIn } from './mailbox';
 import { reservedPerformance } from './own-stage';
 import { HOLD_DATABASES, shortHoldServer } from './short-hold-server';
 
@@ -106,20 +106,8 @@ describe.each(DATABASES)('ticket exchanges, $profile', ({ databaseUrl, portOffse
   }
 
   /** The newest email to an address whose subject names the order code. */
-  async function mailAbout(recipient: string, code: string): Promise<MailboxEmail> {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const list = (await (await fetch(`${handle.server.mailboxUrl}/list`)).json()) as Array<{
-        fileName: string;
-        recipient: string;
-        subject: string;
-      }>;
-      const found = list.find((mail) => mail.recipient === recipient && mail.subject.includes(code));
-      if (found)
-        return (await (await fetch(`${handle.server.mailboxUrl}/item/${found.fileName}`)).json()) as MailboxEmail;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`No email to ${recipient} about ${code}`);
-  }
+  const mailAbout = (recipient: string, code: string): Promise<MailboxEmail> =>
+    mailIn(handle.server.mailboxUrl, recipient, (subject) => subject.includes(code));
 
   beforeAll(async () => {
     // The cheaper night is the helper's reserved performance, weeks ahead.

@@ -2,9 +2,8 @@ import { textPlan } from '@foyer/shared/seating/seating.test-fixtures';
 import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storefrontPrefix } from '../src/plugins/emails/localized-links';
 import { guestAtPaymentStep, guestDetails, newShopper, payByTestCard, toPayment } from './checkout-steps';
-import type { MailboxEmail } from './mailbox';
+import { mailIn, waitingListToken } from './mailbox';
 import { removeOwnStage, reservedPerformance } from './own-stage';
 import { HOLD_DATABASES, outlast, shortHoldServer } from './short-hold-server';
 
@@ -32,6 +31,10 @@ const CLAIM = shopGraphql(
 );
 const SELECT = shopGraphql(`mutation ($id: ID!, $keys: [String!]!) { selectSeats(performanceId: $id, seatKeys: $keys) {
   __typename ... on SeatsUnavailable { reason seatKeys } } }`);
+const RELEASE =
+  shopGraphql(`mutation ($id: ID!, $keys: [String!]!) { releaseSeats(performanceId: $id, seatKeys: $keys) {
+  __typename } }`);
+const PAYING_CART = shopGraphql(`query { activeOrder { state lines { quantity } seats { key state } } }`);
 const CART = shopGraphql(`query { activeOrder { lines { quantity } seats { key state expiresAt } } }`);
 const RUN = adminGraphql(`mutation { runWaitingListOffers }`);
 const COUNTS = adminGraphql(`query ($id: ID) { waitingListCounts(performanceId: $id) {
@@ -83,30 +86,8 @@ describe.each(DATABASES)('waiting list, $profile', ({ databaseUrl, portOffset })
   };
   const shop = () => newShopper(handle.server.shopApiUrl);
 
-  /** The newest email to an address whose subject matches, from this server's own mailbox. */
-  async function mailTo(recipient: string, subject: RegExp): Promise<MailboxEmail> {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const list = (await (await fetch(`${handle.server.mailboxUrl}/list`)).json()) as Array<{
-        fileName: string;
-        recipient: string;
-        subject: string;
-      }>;
-      const found = list.find((mail) => mail.recipient === recipient && subject.test(mail.subject));
-      if (found)
-        return (await (await fetch(`${handle.server.mailboxUrl}/item/${found.fileName}`)).json()) as MailboxEmail;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`No email to ${recipient} matching ${subject}`);
-  }
-
-  const tokenIn = (mail: MailboxEmail, language: string, route: string) => {
-    const link = new RegExp(
-      `href="https?://[^/"]+${storefrontPrefix(language)}/waiting-list/${route}\\?token=([A-Za-z0-9_-]+)"`,
-    );
-    const token = link.exec(mail.html)?.[1];
-    expect(token, `${route} link in ${mail.subject}`).toBeTruthy();
-    return token!;
-  };
+  const mailTo = (recipient: string, subject: RegExp) => mailIn(handle.server.mailboxUrl, recipient, subject);
+  const tokenIn = waitingListToken;
 
   beforeAll(async () => {
     setup = await reservedPerformance(handle.admin, `waiting-list-e2e-hall-${portOffset}`, PLAN, [
@@ -344,6 +325,46 @@ describe.each(DATABASES)('waiting list, $profile', ({ databaseUrl, portOffset })
         unsubscribed: 1,
       });
     });
+  });
+
+  it('a claim into a cart at the payment step sends it back to the cart with the seats in it, and it pays', async () => {
+    const two = await reservedPerformance(handle.admin, `waiting-list-paying-${portOffset}`, textPlan(['ss'], ['A']), [
+      { zone: 'A', price: 2000 },
+    ]);
+    try {
+      const performanceId = two.performance.id;
+      // The visitor is paying for one seat; someone else holds the other: sold out.
+      const visitor = shop();
+      expect((await visitor.query(SELECT, { id: performanceId, keys: ['h-A-1'] })).selectSeats.__typename).toBe(
+        'Order',
+      );
+      await guestDetails(visitor, 'paying-visitor');
+      expect(await toPayment(visitor)).toMatchObject({ state: 'ArrangingPayment' });
+      const other = shop();
+      expect((await other.query(SELECT, { id: performanceId, keys: ['h-A-2'] })).selectSeats.__typename).toBe('Order');
+      const email = address('paying');
+      expect((await visitor.query(JOIN, { id: performanceId, email, seats: 1 }, 'en')).joinWaitingList.ok).toBe(true);
+      const confirm = tokenIn(await mailTo(email, /./), 'en', 'confirm');
+      expect((await shop().query(CONFIRM, { token: confirm })).confirmWaitingList.ok).toBe(true);
+      // The other seat comes back and is offered to the visitor, who claims it from the payment step.
+      expect((await other.query(RELEASE, { id: performanceId, keys: ['h-A-2'] })).releaseSeats.__typename).toBe(
+        'Order',
+      );
+      expect((await handle.admin.query(RUN)).runWaitingListOffers).toBe(1);
+      const offer = tokenIn(await mailTo(email, /are held for you/), 'en', 'offer');
+      expect((await visitor.query(CLAIM, { token: offer })).claimWaitingListOffer).toMatchObject({ ok: true });
+      const { activeOrder } = await visitor.query(PAYING_CART);
+      expect(activeOrder?.state).toBe('AddingItems');
+      expect(activeOrder?.lines.map((line) => line.quantity)).toEqual([2]);
+      expect(activeOrder?.seats.map((seat) => [seat.key, seat.state])).toEqual([
+        ['h-A-1', 'HELD'],
+        ['h-A-2', 'HELD'],
+      ]);
+      expect(await toPayment(visitor)).toMatchObject({ state: 'ArrangingPayment' });
+      expect(await payByTestCard(visitor)).toMatchObject({ __typename: 'Order', state: 'PaymentSettled' });
+    } finally {
+      await removeOwnStage(handle.admin, two.stageId);
+    }
   });
 
   it('limits joins per client as registration is', async () => {

@@ -1,5 +1,5 @@
 import type { OnApplicationBootstrap } from '@nestjs/common';
-import { EventBus, OrderLineEvent, PluginCommonModule, type Type, VendurePlugin } from '@vendure/core';
+import { EventBus, OrderLineEvent, OrderService, PluginCommonModule, type Type, VendurePlugin } from '@vendure/core';
 import { SeatHoldPlugin, SeatHoldService } from '../seat-hold';
 import { seatingAdminApiExtensions, seatingShopApiExtensions } from './api/api-extensions';
 import {
@@ -18,10 +18,12 @@ import { SEATING_OPTIONS } from './constants';
 import { PerformanceSeating } from './entities/performance-seating.entity';
 import { SeatPlanVersion } from './entities/seat-plan-version.entity';
 import { SeatReservation } from './entities/seat-reservation.entity';
+import { KeepBothCartsMergeStrategy } from './keep-both-carts.merge-strategy';
 import { SeatStockDisplayStrategy } from './seat-stock-display.strategy';
 import { SeatZonePriceStrategy } from './seat-zone-price.strategy';
 import { seatingOrderProcess } from './seating-order-process';
 import { SeatsMatchLinesInterceptor } from './seats-match-lines.interceptor';
+import { CartMergeService } from './services/cart-merge.service';
 import { SeatPlanService } from './services/seat-plan.service';
 import { SeatReservationService } from './services/seat-reservation.service';
 import { SeatingViewService } from './services/seating-view.service';
@@ -42,6 +44,7 @@ import type { SeatingPluginOptions } from './types';
     SeatPlanService,
     SeatReservationService,
     SeatingViewService,
+    CartMergeService,
   ],
   exports: [SeatPlanService, SeatReservationService],
   configuration: (config) => {
@@ -60,6 +63,8 @@ import type { SeatingPluginOptions } from './types';
       new SeatsMatchLinesInterceptor(),
     ];
     config.orderOptions.process = [...(config.orderOptions.process ?? []), seatingOrderProcess];
+    // Signing in keeps both carts' lines, quantities added up (ADR 073).
+    config.orderOptions.mergeStrategy = new KeepBothCartsMergeStrategy();
     return config;
   },
   shopApiExtensions: {
@@ -100,6 +105,8 @@ export class SeatingPlugin implements OnApplicationBootstrap {
     private readonly holds: SeatHoldService,
     private readonly reservations: SeatReservationService,
     private readonly eventBus: EventBus,
+    private readonly orders: OrderService,
+    private readonly cartMerge: CartMergeService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -113,5 +120,11 @@ export class SeatingPlugin implements OnApplicationBootstrap {
       if (event.type !== 'deleted') return;
       void this.reservations.freeLine(event.ctx, event.orderLine.id).catch(() => undefined);
     });
+    // Vendure deletes the guest's cart when it merges it into the customer's on sign-in, and
+    // its seat rows and stock hold with it; only around its merge can they move to the cart
+    // that stays (ADR 073). Its OrderEvent 'deleted' comes after the rows are gone.
+    const merge = this.orders.mergeOrders.bind(this.orders);
+    this.orders.mergeOrders = (ctx, user, guestOrder, existingOrder) =>
+      this.cartMerge.merge(merge, ctx, user, guestOrder, existingOrder);
   }
 }

@@ -112,23 +112,33 @@ export class SeatHoldService {
    * `hold`; the order's other lines are not held. The order's earlier hold must not be
    * live. Returns whether the places were held; when not, nothing is.
    */
-  async holdLineUntil(
+  holdLineUntil(ctx: RequestContext, order: Order, orderLineId: ID, quantity: number, until: Date): Promise<boolean> {
+    return this.holdLinesUntil(ctx, order, [{ orderLineId, quantity }], until);
+  }
+
+  /**
+   * `holdLineUntil` for several of the order's lines at once, all or none: a cart that
+   * took over another cart's held places on sign-in (ADR 073).
+   */
+  async holdLinesUntil(
     ctx: RequestContext,
     order: Order,
-    orderLineId: ID,
-    quantity: number,
+    wantedLines: ReadonlyArray<{ orderLineId: ID; quantity: number }>,
     until: Date,
   ): Promise<boolean> {
-    const orderLine = order.lines.find((line) => String(line.id) === String(orderLineId));
-    if (!orderLine || quantity < 1 || quantity > orderLine.quantity) return false;
+    const planned: HeldLine[] = [];
+    for (const { orderLineId, quantity } of wantedLines) {
+      const orderLine = order.lines.find((line) => String(line.id) === String(orderLineId));
+      if (!orderLine || quantity < 1 || quantity > orderLine.quantity) return false;
+      planned.push(...(await this.planLine(ctx, orderLine, quantity)));
+    }
     const repository = this.connection.getRepository(ctx, SeatHold);
     const existing = await repository.findOne({ where: { orderId: order.id } });
     if (existing && effectiveState(existing, new Date()) === 'HELD') return false;
     // A hold whose time ran out but was not swept yet gives its stock back first.
     if (existing?.state === 'HELD') await this.finish(ctx, existing, 'EXPIRED');
-    const wanted = inLockOrder(await this.planLine(ctx, orderLine, quantity));
     const taken: HeldLine[] = [];
-    for (const line of wanted) {
+    for (const line of inLockOrder(planned)) {
       if (line.tracked && !(await this.take(ctx, line))) {
         await this.giveBack(ctx, taken);
         return false;

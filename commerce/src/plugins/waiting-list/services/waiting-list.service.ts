@@ -196,7 +196,7 @@ export class WaitingListService {
     if (!loaded) return this.claimCounted(ctx, entry, entry.offerOrderId);
     const won = await this.repo(ctx).update({ id: entry.id, state: 'OFFERED' }, { state: 'ACCEPTED' });
     if (!won.affected) return refused('INVALID_TOKEN', entry.performanceId);
-    const cart = await this.activeOrders.getActiveOrder(ctx, undefined, true);
+    const cart = await this.cartTakingItems(ctx);
     await this.connection
       .getRepository(ctx, SeatReservation)
       .update(
@@ -227,13 +227,7 @@ export class WaitingListService {
     }
     const won = await this.repo(ctx).update({ id: entry.id, state: 'OFFERED' }, { state: 'ACCEPTED' });
     if (!won.affected) return refused('INVALID_TOKEN', entry.performanceId);
-    let cart = await this.activeOrders.getActiveOrder(ctx, undefined, true);
-    if (cart.state === 'ArrangingPayment') {
-      // Back to the cart, as the storefront does when the shopper changes it: its own hold is given back.
-      const back = await this.orders.transitionToState(ctx, cart.id, 'AddingItems');
-      if (isGraphQlErrorResult(back)) throw new ClaimFailed(`The cart could not take the offer: ${back.message}`);
-      cart = back;
-    }
+    const cart = await this.cartTakingItems(ctx);
     await this.holds.release(ctx, offerOrderId, 'RELEASED');
     const added = await this.orders.addItemToOrder(ctx, cart.id, variantId, entry.seats);
     if (isGraphQlErrorResult(added))
@@ -246,6 +240,20 @@ export class WaitingListService {
       throw new ClaimFailed('The offered places could not be held for the cart');
     }
     return done(entry.performanceId);
+  }
+
+  /**
+   * The visitor's cart (made if needed), able to take the offer's lines: a cart at the
+   * payment step goes back to the cart first, as the storefront does when the shopper
+   * changes it (its own stock hold is given back; its seats stay held). Without that,
+   * Vendure adds no line to it, and numbered seats would move into it without theirs.
+   */
+  private async cartTakingItems(ctx: RequestContext): Promise<Order> {
+    const cart = await this.activeOrders.getActiveOrder(ctx, undefined, true);
+    if (cart.state !== 'ArrangingPayment') return cart;
+    const back = await this.orders.transitionToState(ctx, cart.id, 'AddingItems');
+    if (isGraphQlErrorResult(back)) throw new ClaimFailed(`The cart could not take the offer: ${back.message}`);
+    return back;
   }
 
   /** Gives back what an offer order still holds: its seat rows, or its counted places' stock hold. */
