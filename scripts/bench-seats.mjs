@@ -13,7 +13,7 @@
  *
  * Measured, never asserted (ADR 020): the statuses are reported, nothing fails on a figure.
  */
-import { adminClient, percentile } from './rush.mjs';
+import { adminClient, percentile } from './rush.ts';
 import { CookieJar, SHOPPER_FN, serverFnCaller } from './shopper-client.ts';
 
 /** Issue 26's budgets. 30 KB is counted as the catalog budget is, in thousands of bytes. */

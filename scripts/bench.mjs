@@ -33,6 +33,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startStripeStandIn } from '@foyer/shared/stack/stripe-stand-in';
 import { allBudgetStatuses } from './bench/budgets.mjs';
 import { COMMERCE_PORT, DURATION, LIGHTHOUSE, PROXY_PORT, STOREFRONT_PORT } from './bench/config.mjs';
 import { firstLoadBytes } from './bench/first-load.mjs';
@@ -41,9 +42,8 @@ import { writeReport } from './bench/report.mjs';
 import { SEAT_ROUTE, seatMeasurements } from './bench/seats.mjs';
 import { measurePages } from './bench/throughput.mjs';
 import { measureMapRender } from './bench-seats.mjs';
-import { startCountingProxy } from './counting-proxy.mjs';
-import { startStack } from './stack.mjs';
-import { startStripeStandIn } from './stripe-stand-in.mjs';
+import { startCountingProxy } from './counting-proxy.ts';
+import { startStack } from './stack.ts';
 
 async function shop(shopApiUrl, query) {
   const response = await fetch(shopApiUrl, {

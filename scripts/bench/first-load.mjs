@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { STRIPE_JS_STAND_IN, STRIPE_JS_STAND_IN_LABEL } from '../stripe-stand-in.mjs';
+import { STRIPE_JS_STAND_IN, STRIPE_JS_STAND_IN_LABEL } from '@foyer/shared/stack/stripe-stand-in';
 import { CHROMIUM } from './config.mjs';
 
 /**

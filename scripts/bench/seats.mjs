@@ -1,6 +1,6 @@
 /** The seat budgets' measurements in the bench (issue 26): bench-seats.mjs's, on the bench's stack. */
 import { measureSeatStates, measureSelectShown, prepareSeatPerformance } from '../bench-seats.mjs';
-import { operationOf } from '../counting-proxy.mjs';
+import { operationOf } from '../counting-proxy.ts';
 import { COMMERCE_PORT } from './config.mjs';
 import { run } from './throughput.mjs';
 

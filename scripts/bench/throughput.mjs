@@ -4,7 +4,7 @@
  * page and the read cache's hits, counted by the loopback proxy between them.
  */
 import autocannon from 'autocannon';
-import { LIVE_OPERATIONS, operationOf } from '../counting-proxy.mjs';
+import { LIVE_OPERATIONS, operationOf } from '../counting-proxy.ts';
 import { COMMERCE_PORT, CONNECTIONS, DURATION } from './config.mjs';
 
 /** One autocannon run of DURATION seconds. */

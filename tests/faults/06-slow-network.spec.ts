@@ -1,4 +1,5 @@
-import { ADD_ITEM_FN, CookieJar, discover, fnHeaders, serializedCall } from '../../scripts/load-test.mjs';
+import { ADD_ITEM_FN, discover } from '../../scripts/load-test.ts';
+import { CookieJar, fnHeaders, serializedCall } from '../../scripts/shopper-client.ts';
 import { expectCaseHeld } from './support/expectations';
 import { addToCartSucceeds, pollUntil, runFaultCase } from './support/fault-case';
 import { expect, test } from './support/fault-profile';

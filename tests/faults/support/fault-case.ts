@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CookieJar, decodeSerialized, fnHeaders, runLoad, serializedCall } from '../../../scripts/load-test.mjs';
-import { runRush } from '../../../scripts/rush.mjs';
-import { runReservedRush } from '../../../scripts/rush-reserved.mjs';
+import { runLoad } from '../../../scripts/load-test.ts';
+import { runRush } from '../../../scripts/rush.ts';
+import { runReservedRush } from '../../../scripts/rush-reserved.ts';
+import { CookieJar, decodeSerialized, fnHeaders, serializedCall } from '../../../scripts/shopper-client.ts';
 import type { FaultProfile } from './fault-profile';
 import { checkInvariants, type InvariantReport } from './invariants';
 import { type RetryingShoppers, retryingShoppers } from './retrying-shoppers';
