@@ -14,7 +14,7 @@ import {
   type AdminQuery,
   adminClient,
   pool,
-  type RushRequest,
+  type RushOptions,
   type RushStep,
   reportText,
   requestRows,
@@ -204,7 +204,10 @@ function readWording(): { messages: Record<string, Record<string, unknown>>; key
   return { messages, keysByReason: refusalMessageKeys(source) };
 }
 
-/** Runs the reserved rush against a running shop and returns its report. */
+/**
+ * Runs the reserved rush against a running shop and returns its report. By default every shopper
+ * is in flight after the release (`connections`) and 16 open the map at once before it.
+ */
 export async function runReservedRush({
   baseUrl,
   adminApiUrl,
@@ -218,23 +221,10 @@ export async function runReservedRush({
   keep = false,
   onRequest,
   log = () => {},
-}: {
-  baseUrl: string;
-  adminApiUrl: string;
-  adminPassword?: string;
-  shoppers?: number;
-  seats?: number;
-  /** Shoppers in flight after the release (all of them by default). */
-  connections?: number;
-  /** Shoppers opening the map at once before the release (default 16). */
-  prepareConnections?: number;
+}: RushOptions & {
   seed?: number;
-  timeoutMs?: number;
   /** Leave the rush's stage and performance in place (deleted by default). */
   keep?: boolean;
-  /** Told of every request once it has ended. */
-  onRequest?: (request: RushRequest) => void;
-  log?: (line: string) => void;
 }): Promise<ReservedRushReport> {
   const origin = new URL(baseUrl).origin;
   const admin = await adminClient(adminApiUrl, adminPassword);

@@ -69,6 +69,23 @@ export interface RushReport {
 /** A request of a rush, for whoever watches it by time (`onRequest`). */
 export type RushRequest = ShopperRequest;
 
+/** What both rushes take: the shop, the superadmin's password (superadmin), how many shoppers for how many seats. */
+export interface RushOptions {
+  baseUrl: string;
+  adminApiUrl: string;
+  adminPassword?: string;
+  shoppers?: number;
+  seats?: number;
+  /** Shoppers in flight at once (after the release, when there is one). */
+  connections?: number;
+  /** Shoppers getting ready at once before the release: filling carts, or opening the seat map. */
+  prepareConnections?: number;
+  timeoutMs?: number;
+  /** Told of every request once it has ended. */
+  onRequest?: (request: RushRequest) => void;
+  log?: (line: string) => void;
+}
+
 /** Answers one Admin API query's data (see `adminClient`). */
 export type AdminQuery = (query: string, variables?: Record<string, unknown>) => Promise<any>;
 
@@ -247,21 +264,9 @@ export async function runRush({
   timeoutMs = 60_000,
   onRequest,
   log = () => {},
-}: {
-  baseUrl: string;
-  adminApiUrl: string;
-  adminPassword?: string;
-  shoppers?: number;
-  seats?: number;
-  connections?: number;
-  /** Shoppers filling carts at once before a release at payment (default: `connections`). */
-  prepareConnections?: number;
+}: RushOptions & {
   releaseAt?: 'none' | 'payment';
   performanceFromEnd?: number;
-  timeoutMs?: number;
-  /** Told of every request once it has ended. */
-  onRequest?: (request: RushRequest) => void;
-  log?: (line: string) => void;
 }): Promise<RushReport> {
   const origin = new URL(baseUrl).origin;
   const admin = await adminClient(adminApiUrl, adminPassword);

@@ -424,7 +424,7 @@ describe('import boundaries', () => {
         planted,
         [
           "import { signIn } from '../../../tests/support/dashboard';",
-          "import { x } from '../../../scripts/bench.mjs';",
+          "import { x } from '../../../scripts/bench.ts';",
           "import { startStack } from '../../../scripts/stack.ts';",
           "import { adminGraphql } from '../../../tests/graphql/admin';",
           "import { LOCALES } from '@foyer/shared/locales';",
@@ -436,7 +436,7 @@ describe('import boundaries', () => {
       );
       expect(e2eRootImports([planted])).toEqual([
         `${show(planted)} → ../../../tests/support/dashboard: commerce's tests reach into the root (tests/support/dashboard.ts)`,
-        `${show(planted)} → ../../../scripts/bench.mjs: commerce's tests reach into the root (scripts/bench.mjs)`,
+        `${show(planted)} → ../../../scripts/bench.ts: commerce's tests reach into the root (scripts/bench.ts)`,
         `${show(planted)} → ../../../scripts/stack.ts: commerce's tests reach into the root (scripts/stack.ts)`,
         `${show(planted)} → ../../../tests/graphql/admin: commerce's tests reach into the root (tests/graphql/admin)`,
       ]);
