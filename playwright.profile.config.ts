@@ -6,7 +6,7 @@ const proxyPort = Number(process.env.PROFILE_PORT ?? 3380);
 /**
  * The production-profile tests: PostgreSQL and Redis of this machine, two Vendure
  * servers, one worker, two storefront instances and Caddy, started by the global setup
- * (scripts/profile.mjs). Shoppers come in through Caddy over HTTPS, its certificate
+ * (scripts/profile.ts). Shoppers come in through Caddy over HTTPS, its certificate
  * issued by a CA made for this run: the setup hands the CA's root to Node's clients
  * (NODE_EXTRA_CA_CERTS) and its public keys to Chromium (PROFILE_SPKI_LIST, read here
  * again in each worker, after the setup has set it).

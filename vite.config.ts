@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { nitro } from 'nitro/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { paraglideOptions } from './paraglide.config.ts';
-import { generateFunctionId } from './scripts/server-fn-id.mjs';
+import { generateFunctionId } from './scripts/server-fn-id.ts';
 
 const URLPATTERN_POLYFILL = '@inlang/paraglide-js/urlpattern-polyfill';
 const NO_POLYFILL = '\0foyer:no-urlpattern-polyfill';

@@ -1,6 +1,6 @@
 import { textPlan } from '@foyer/shared/seating/seating.test-fixtures';
 import { describe, expect, it } from 'vitest';
-import { halfTheHall, ordinarySeats, seatBudgetStatuses } from './bench-seats.mjs';
+import { halfTheHall, ordinarySeats, seatBudgetStatuses } from './bench-seats.ts';
 
 describe('the seat bench', () => {
   it('takes every other seat a shopper could choose, about half the hall, never a wheelchair space or its companion', () => {

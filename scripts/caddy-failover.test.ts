@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningCaddy, startCaddy } from './caddy.mjs';
+import { type RunningCaddy, startCaddy } from './caddy.ts';
 
 /**
  * What deploy/caddy/Caddyfile promises when an upstream dies (ADR 064), against

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CADDYFILE, type RunningCaddy, startCaddy } from './caddy.mjs';
+import { CADDYFILE, type RunningCaddy, startCaddy } from './caddy.ts';
 
 /**
  * deploy/caddy/Caddyfile, run by the Caddy this machine has (scripts/ensure-caddy.sh)

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fromJSON, toCrossJSON } from 'seroval';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACTIVE_ORDER_FN, ADD_ITEM_FN, runLoad } from './load-test.mjs';
-import { serverFnId } from './server-fn-id.mjs';
+import { ACTIVE_ORDER_FN, ADD_ITEM_FN, runLoad } from './load-test.ts';
+import { serverFnId } from './server-fn-id.ts';
 import { decodeSerialized, SHOPPER_FN, serializedCall } from './shopper-client.ts';
 
 describe('the load tool speaks the framework serializer (seroval, as TanStack Start)', () => {

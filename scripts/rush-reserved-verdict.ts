@@ -1,7 +1,7 @@
 /**
  * The pure parts of the reserved-seating rush (`npm run rush -- --mode reserved`): the hall it
  * sells, what each shopper asks for, how each one ended, the audit of what was sold, and the
- * verdict. No I/O here; `rush-reserved.mjs` runs the shoppers and reads the books.
+ * verdict. No I/O here; `rush-reserved.ts` runs the shoppers and reads the books.
  */
 
 /** What a shopper asks for: seats picked by hand, or a number of best available. */

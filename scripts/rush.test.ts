@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOf, percentile, problemsOf } from './rush.mjs';
+import { outcomeOf, percentile, problemsOf } from './rush.ts';
 
 describe('the rush report', () => {
   it('takes percentiles by nearest rank, in whole milliseconds', () => {

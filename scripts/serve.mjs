@@ -1,7 +1,7 @@
 // `npm run serve`: starts Vendure and the storefront and prints where they are.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { startStack } from './stack.mjs';
+import { startStack } from './stack.ts';
 
 // Built by `npm run build` with the rest of Vendure; created only outside production.
 const { DEVELOPMENT_ADMINISTRATORS } = createRequire(import.meta.url)(

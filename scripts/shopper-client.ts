@@ -1,12 +1,12 @@
 /**
- * One shopper's client for the storefront, as the load generators see it (`load-test.mjs`,
- * `rush.mjs`, `rush-reserved.mjs`, `bench-seats.mjs`): the server functions' ids (through
- * `server-fn-id.mjs`, ADR 045), a call's body and headers as the framework's client sends them
+ * One shopper's client for the storefront, as the load generators see it (`load-test.ts`,
+ * `rush.ts`, `rush-reserved.ts`, `bench-seats.ts`): the server functions' ids (through
+ * `server-fn-id.ts`, ADR 045), a call's body and headers as the framework's client sends them
  * (seroval's JSON, the locale header, the same-origin headers the CSRF middleware reads), the
  * answer decoded as the client does, and a cookie jar per shopper.
  */
 import { fromCrossJSON, toJSON } from 'seroval';
-import { serverFnId } from './server-fn-id.mjs';
+import { serverFnId } from './server-fn-id.ts';
 
 const CHECKOUT = 'src/server/functions/checkout.functions.ts';
 const SEATING = 'src/server/functions/seating.functions.ts';

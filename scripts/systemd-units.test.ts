@@ -65,7 +65,7 @@ describe('deploy/systemd', () => {
     expect(commercePackage.scripts.worker).toBe(
       `node ${units['foyer-worker@.service'].script.replace('commerce/', '')}`,
     );
-    expect(fs.readFileSync(path.join(root, 'scripts/profile.mjs'), 'utf8')).toContain(
+    expect(fs.readFileSync(path.join(root, 'scripts/profile.ts'), 'utf8')).toContain(
       `script: '${units['foyer-storefront@.service'].script}'`,
     );
   });

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { startCommerce } from '@foyer/shared/stack/programs';
 import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import { expectType } from '@foyer/shared/test-clients/client';
 import { afterAll, expect, inject, it } from 'vitest';
-import { startCommerce } from '../../scripts/stack.mjs';
 import { guestAtPaymentStep, newShopper, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startCommerce } from '@foyer/shared/stack/programs';
+import { startStripeStandIn } from '@foyer/shared/stack/stripe-stand-in';
 import type { TestProject } from 'vitest/node';
-import { startCommerce } from '../../scripts/stack.mjs';
-import { startStripeStandIn } from '../../scripts/stripe-stand-in.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,7 +14,7 @@ declare module 'vitest' {
     dataDir: string;
     /** POST /payments/stripe on the Vendure server under test. */
     stripeWebhookUrl: string;
-    /** The local Stripe API stand-in (see scripts/stripe-stand-in.mjs and its /__stand-in/ routes). */
+    /** The local Stripe API stand-in (see @foyer/shared/stack/stripe-stand-in and its /__stand-in/ routes). */
     stripeStandInUrl: string;
     stripeWebhookSecret: string;
   }

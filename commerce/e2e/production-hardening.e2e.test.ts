@@ -3,8 +3,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startCommerce } from '@foyer/shared/stack/programs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCommerce } from '../../scripts/stack.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.COMMERCE_E2E_PORT ?? 3191) + 5;

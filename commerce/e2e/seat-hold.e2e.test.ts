@@ -1,9 +1,9 @@
+import { type StandInRequest, signedWebhook, stripeEvent } from '@foyer/shared/stack/stripe-stand-in';
 import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import { expectType } from '@foyer/shared/test-clients/client';
 import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { type StandInRequest, signedWebhook, stripeEvent } from '../../scripts/stripe-stand-in.mjs';
 import { activeHold, guestAtPaymentStep, newShopper, payByTestCard, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 import { HOLD_DATABASES, outlast, shortHoldServer } from './short-hold-server';

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startCommerce } from '@foyer/shared/stack/programs';
 import type { ResultOf } from '@foyer/shared/test-clients/client';
 import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCommerce } from '../../scripts/stack.mjs';
 import { TestClient } from './graphql-client';
 
 const COUNTS = shopGraphql(

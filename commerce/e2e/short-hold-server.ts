@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { dropDatabase, recreateDatabase } from '@foyer/shared/stack/databases';
+import { startCommerce } from '@foyer/shared/stack/programs';
 import { afterAll, beforeAll } from 'vitest';
-import { dropDatabase, recreateDatabase } from '../../scripts/profile.mjs';
-import { startCommerce } from '../../scripts/stack.mjs';
 import { TestClient } from './graphql-client';
 
 /**

@@ -1,13 +1,13 @@
-import { adminGraphql } from '@foyer/shared/test-clients/admin';
-import { expectType } from '@foyer/shared/test-clients/client';
-import { shopGraphql } from '@foyer/shared/test-clients/shop';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type StandInPaymentIntent,
   type StandInRequest,
   signedWebhook,
   stripeEvent,
-} from '../../scripts/stripe-stand-in.mjs';
+} from '@foyer/shared/stack/stripe-stand-in';
+import { adminGraphql } from '@foyer/shared/test-clients/admin';
+import { expectType } from '@foyer/shared/test-clients/client';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { guestAtPaymentStep, newShopper, toPayment } from './checkout-steps';
 import { TestClient } from './graphql-client';
 

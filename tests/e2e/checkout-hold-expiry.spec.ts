@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { shopGraphql } from '@foyer/shared/test-clients/shop';
-import { startStack } from '../../scripts/stack.mjs';
+import { startStack } from '../../scripts/stack.ts';
 import type { CheckoutSnapshot } from '../../src/machines/checkout.machine';
 import { GUEST_START, shortestCheckoutPaths, TICKETS_ONLY_GUEST_START } from '../../src/machines/checkout.paths';
 import {

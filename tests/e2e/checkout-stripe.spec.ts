@@ -1,4 +1,4 @@
-import { STRIPE_JS_STAND_IN, signedWebhook, stripeEvent } from '../../scripts/stripe-stand-in.mjs';
+import { STRIPE_JS_STAND_IN, signedWebhook, stripeEvent } from '@foyer/shared/stack/stripe-stand-in';
 import { createProduct, orderByCode } from '../support/admin-api';
 import { exec, messages, unique } from '../support/checkout';
 import { expect, test } from '../support/fixtures';

@@ -1,5 +1,5 @@
+import { STRIPE_JS_STAND_IN } from '@foyer/shared/stack/stripe-stand-in';
 import { shopGraphql } from '@foyer/shared/test-clients/shop';
-import { STRIPE_JS_STAND_IN } from '../../scripts/stripe-stand-in.mjs';
 import { createProduct } from '../support/admin-api';
 import { exec, messages, toPaymentStep, unique } from '../support/checkout';
 import { watchViolations } from '../support/csp';

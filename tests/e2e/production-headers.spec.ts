@@ -1,4 +1,4 @@
-import { startProgram } from '../../scripts/stack.mjs';
+import { startProgram } from '@foyer/shared/stack/programs';
 import { expect, test, waitForHydrationOnGoto } from '../support/fixtures';
 
 /**

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { ADD_ITEM_FN, discover } from '../../scripts/load-test.mjs';
+import { ADD_ITEM_FN, discover } from '../../scripts/load-test.ts';
 import { expectCaseHeld } from './support/expectations';
 import { addToCartSucceeds, pollUntil, runFaultCase } from './support/fault-case';
 import { test } from './support/fault-profile';

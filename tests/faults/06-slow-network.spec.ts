@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ADD_ITEM_FN, CookieJar, discover, fnHeaders, serializedCall } from '../../scripts/load-test.mjs';
+import { ADD_ITEM_FN, discover } from '../../scripts/load-test.ts';
+import { CookieJar, fnHeaders, serializedCall } from '../../scripts/shopper-client.ts';
 import { expectCaseHeld } from './support/expectations';
 import { addToCartSucceeds, pollUntil, runFaultCase } from './support/fault-case';
 import { expect, test } from './support/fault-profile';

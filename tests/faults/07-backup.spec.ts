@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { ADD_ITEM_FN, discover } from '../../scripts/load-test.mjs';
+import { ADD_ITEM_FN, discover } from '../../scripts/load-test.ts';
 import { expectCaseHeld } from './support/expectations';
 import { addToCartSucceeds, pollUntil, runFaultCase } from './support/fault-case';
 import { expect, test } from './support/fault-profile';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { StripeEvent, WebhookFault } from '@foyer/shared/stack/stripe-stand-in';
 import pg from 'pg';
-import type { StripeEvent, WebhookFault } from '../../scripts/stripe-stand-in.mjs';
 import { expectCaseHeld } from './support/expectations';
 import { answeredBy, pollUntil, runFaultCase } from './support/fault-case';
 import { expect, STRIPE_WEBHOOK_SECRET, test } from './support/fault-profile';

@@ -1,8 +1,8 @@
+import { startProgram } from '@foyer/shared/stack/programs';
 import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { test } from '@playwright/test';
-import { LIVE_OPERATIONS, operationOf, startCountingProxy } from '../../scripts/counting-proxy.mjs';
-import { startProgram } from '../../scripts/stack.mjs';
+import { LIVE_OPERATIONS, operationOf, startCountingProxy } from '../../scripts/counting-proxy.ts';
 import { adminQuery } from '../support/admin-api';
 import { changedPlayShowsOnHome, soldSeatShowsAtOnce } from '../support/cache-invalidation';
 import { shopQuery } from '../support/shop-api';

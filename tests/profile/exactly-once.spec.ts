@@ -1,5 +1,5 @@
+import { signedWebhook, stripeEvent } from '@foyer/shared/stack/stripe-stand-in';
 import { shopGraphql } from '@foyer/shared/test-clients/shop';
-import { signedWebhook, stripeEvent } from '../../scripts/stripe-stand-in.mjs';
 import { createProduct, orderByCode } from '../support/admin-api';
 import { unique } from '../support/checkout';
 import { expect, test } from '../support/fixtures';

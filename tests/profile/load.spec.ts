@@ -1,4 +1,4 @@
-import { runLoad } from '../../scripts/load-test.mjs';
+import { runLoad } from '../../scripts/load-test.ts';
 import { expect, test } from '../support/fixtures';
 
 /**

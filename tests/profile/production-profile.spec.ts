@@ -6,7 +6,7 @@ import { tokenFromEmail, waitForEmail } from '../support/mailbox';
 import { createCustomerWithAddress } from '../support/shop-api';
 
 /**
- * The production profile (scripts/profile.mjs) on this machine's PostgreSQL and Redis:
+ * The production profile (scripts/profile.ts) on this machine's PostgreSQL and Redis:
  * two Vendure servers (no jobs), one worker (all jobs, through BullMQ), two storefront
  * instances (each with its own Vendure server) and Caddy over HTTPS. Nothing is
  * pinned: a shopper's requests land on either instance, so everything a shopper keeps

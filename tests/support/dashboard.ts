@@ -1,8 +1,8 @@
+import { signedWebhook, stripeEvent } from '@foyer/shared/stack/stripe-stand-in';
 import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { DEVELOPMENT_ADMINISTRATORS } from '../../commerce/src/back-office/development-administrators';
-import { signedWebhook, stripeEvent } from '../../scripts/stripe-stand-in.mjs';
 import { adminQuery } from './admin-api';
 import { guestOrderArrangingPayment, shopSession } from './shop-api';
 

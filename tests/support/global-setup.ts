@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startStack } from '../../scripts/stack.mjs';
-import { startStripeStandIn } from '../../scripts/stripe-stand-in.mjs';
+import { startStripeStandIn } from '@foyer/shared/stack/stripe-stand-in';
+import { startStack } from '../../scripts/stack.ts';
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_test_foyer';
 

@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clearRedisPrefix, dropDatabase, startProductionProfile } from '../../scripts/profile.mjs';
-import { startStripeStandIn } from '../../scripts/stripe-stand-in.mjs';
+import { dropDatabase } from '@foyer/shared/stack/databases';
+import { startStripeStandIn } from '@foyer/shared/stack/stripe-stand-in';
+import { clearRedisPrefix, startProductionProfile } from '../../scripts/profile.ts';
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_profile_test';
 

@@ -1,5 +1,5 @@
-import { type RushReport, runRush } from '../../scripts/rush.mjs';
-import { runReservedRush } from '../../scripts/rush-reserved.mjs';
+import { type RushReport, runRush } from '../../scripts/rush.ts';
+import { runReservedRush } from '../../scripts/rush-reserved.ts';
 import { expect } from './fixtures';
 
 const admin = () => ({

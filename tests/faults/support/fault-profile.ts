@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
+import { type StripeStandIn, startStripeStandIn } from '@foyer/shared/stack/stripe-stand-in';
 import { test as base } from '@playwright/test';
-import { type RunningPostgres, startPostgresServer } from '../../../scripts/postgres-server.mjs';
-import { type ProductionProfile, startProductionProfile } from '../../../scripts/profile.mjs';
-import { type RunningRedis, startRedisServer } from '../../../scripts/redis-server.mjs';
-import { type StripeStandIn, startStripeStandIn } from '../../../scripts/stripe-stand-in.mjs';
+import { type RunningPostgres, startPostgresServer } from '../../../scripts/postgres-server.ts';
+import { type ProductionProfile, startProductionProfile } from '../../../scripts/profile.ts';
+import { type RunningRedis, startRedisServer } from '../../../scripts/redis-server.ts';
 import { type SlowProxy, startSlowProxy } from './slow-proxy';
 
 /** How long a seat or stock hold lasts here: short, so a case can see every hold of its rush expire and be given back. */

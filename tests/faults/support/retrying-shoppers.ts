@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ACTIVE_ORDER_FN,
-  ADD_ITEM_FN,
-  CookieJar,
-  decodeSerialized,
-  discover,
-  fnHeaders,
-  serializedCall,
-} from '../../../scripts/load-test.mjs';
+import { ACTIVE_ORDER_FN, ADD_ITEM_FN, discover } from '../../../scripts/load-test.ts';
+import { CookieJar, decodeSerialized, fnHeaders, serializedCall } from '../../../scripts/shopper-client.ts';
 
 /** What the shoppers who press again met: the promise is that a failed add's next try succeeds, once. */
 export interface RetryingShoppers {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { CookieJar } from '../../../scripts/load-test.mjs';
-import { adminClient, serverFnCaller } from '../../../scripts/rush.mjs';
-import { serverFnId } from '../../../scripts/server-fn-id.mjs';
+import { adminClient } from '../../../scripts/rush.ts';
+import { serverFnId } from '../../../scripts/server-fn-id.ts';
+import { CookieJar, serverFnCaller } from '../../../scripts/shopper-client.ts';
 import type { Seen } from './fault-case';
 
 /** The storefront's server functions live in src/server/functions/ (or, before the move, src/server/). */

@@ -1,6 +1,6 @@
+import { signedWebhook, stripeEvent } from '@foyer/shared/stack/stripe-stand-in';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { signedWebhook, stripeEvent } from '../../../../scripts/stripe-stand-in.mjs';
 import { verifyStripeWebhook } from './webhook-signature';
 
 const SECRET = 'whsec_test_foyer';

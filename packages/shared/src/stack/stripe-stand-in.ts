@@ -1,57 +1,141 @@
 // A local stand-in for the parts of Stripe's API that Foyer's Vendure Stripe plugin
 // calls, so its tests run without the internet: PaymentIntents (create, honouring
 // Idempotency-Key; retrieve), refunds, and signed webhook deliveries; and a stand-in
-// for Stripe.js in the browser. Plain ESM, for the commerce end-to-end tests, the
-// Playwright tests and the bench alike.
+// for Stripe.js in the browser. For the commerce end-to-end tests and unit tests, the
+// Playwright tests and the bench alike (so it lives in @foyer/shared, ADR 066).
 import crypto from 'node:crypto';
 import http from 'node:http';
 
 const API_VERSION = '2026-10-28.endive';
 
-function randomId(prefix) {
+export interface StandInRequest {
+  method: string;
+  path: string;
+  params: Record<string, any>;
+  idempotencyKey: string | undefined;
+  at: number;
+}
+export interface StandInPaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  client_secret: string;
+  currency: string;
+  metadata: Record<string, string>;
+  status: string;
+  [key: string]: unknown;
+}
+export interface StripeStandIn {
+  url: string;
+  host: string;
+  port: number;
+  protocol: 'http';
+  requests: StandInRequest[];
+  paymentIntents: Map<string, StandInPaymentIntent>;
+  refunds: Map<string, { id: string; amount: number; payment_intent: string; status: string; [key: string]: unknown }>;
+  succeed(id: string): StandInPaymentIntent;
+  fail(id: string, message?: string): StandInPaymentIntent;
+  findByClientSecret(clientSecret: string): StandInPaymentIntent | undefined;
+  deliverWebhooks(options: WebhookEndpointOptions): void;
+  webhookAttempts: WebhookAttempt[];
+  webhookEvents: WebhookEventRecord[];
+  webhooksSettled(): Promise<void>;
+  stop(): Promise<void>;
+}
+export interface StripeEvent<T = unknown> {
+  id: string;
+  object: 'event';
+  type: string;
+  created: number;
+  data: { object: T };
+  [key: string]: unknown;
+}
+/** How one delivery attempt goes wrong on purpose (the fault tests). */
+export interface WebhookFault {
+  /** `request`: it never arrives; `answer`: it arrives and is handled, but the answer is lost (so it is tried again). */
+  lose?: 'request' | 'answer';
+  /** Sent this much later. */
+  delayMs?: number;
+  /** Sent this many times at once (1). */
+  copies?: number;
+}
+export interface WebhookEndpointOptions {
+  url: string;
+  secret: string;
+  /** The wait after each failed attempt, the last one repeated ([1000, 2000, 4000, 8000]). */
+  retryDelaysMs?: number[];
+  maxAttempts?: number;
+  timeoutMs?: number;
+  plan?: (
+    event: StripeEvent<{ id: string; payment_intent?: string; metadata?: Record<string, string> }>,
+    attempt: number,
+  ) => WebhookFault | undefined;
+  onAttempt?: (attempt: WebhookAttempt) => void;
+}
+export interface WebhookAttempt {
+  eventId: string;
+  type: string;
+  objectId: string;
+  attempt: number;
+  startedAt: number;
+  endedAt: number;
+  /** The endpoint's answer; undefined when it never arrived or nothing answered. */
+  status: number | undefined;
+  lost: 'request' | 'answer' | undefined;
+}
+export interface WebhookEventRecord {
+  id: string;
+  type: string;
+  objectId: string;
+  createdAt: number;
+  attempts: number;
+  delivered: boolean;
+}
+
+type Answer = { status: number; body: unknown };
+type WebhookObject = { id: string; payment_intent?: string; metadata?: Record<string, string>; [key: string]: unknown };
+
+function randomId(prefix: string): string {
   return `${prefix}_standin_${crypto.randomBytes(12).toString('hex')}`;
 }
 
 /** Turns Stripe's form encoding (`metadata[orderCode]=X`, `a[0]=b`) into nested objects. */
-export function parseStripeForm(text) {
-  const result = {};
+export function parseStripeForm(text: string): Record<string, any> {
+  const result: Record<string, any> = {};
   for (const [key, value] of new URLSearchParams(text)) {
     const path = key.split(/\[|\]\[|\]/).filter((part) => part !== '');
-    let target = result;
+    let target: Record<string, any> = result;
     path.forEach((part, index) => {
       if (index === path.length - 1) {
         target[part] = value;
         return;
       }
-      target[part] ??= /^\d+$/.test(path[index + 1]) ? [] : {};
+      target[part] ??= /^\d+$/.test(path[index + 1] ?? '') ? [] : {};
       target = target[part];
     });
   }
   return result;
 }
 
-function stripeError(status, type, message, extra = {}) {
+function stripeError(status: number, type: string, message: string, extra: Record<string, string> = {}): Answer {
   return { status, body: { error: { type, message, ...extra } } };
 }
 
 /**
  * Starts the stand-in on `port` (0 picks a free one). Point the `stripe` client at it
  * with `{ host, port, protocol: 'http' }` (in Foyer: STRIPE_API_HOST/PORT/PROTOCOL).
- *
- * @param {{ port?: number, host?: string }} [options]
  */
-export async function startStripeStandIn(options = {}) {
+export async function startStripeStandIn(options: { port?: number; host?: string } = {}): Promise<StripeStandIn> {
   const host = options.host ?? '127.0.0.1';
-  /** @type {Map<string, any>} */
-  const paymentIntents = new Map();
-  /** @type {Map<string, any>} */
-  const refunds = new Map();
+  const paymentIntents = new Map<string, StandInPaymentIntent>();
+  const refunds: StripeStandIn['refunds'] = new Map();
   /** Idempotency-Key → the first request's fingerprint and response. */
-  const idempotency = new Map();
+  const idempotency = new Map<string, { fingerprint: string; result: Answer }>();
   /** Every request received, oldest first. */
-  const requests = [];
+  const requests: StandInRequest[] = [];
 
-  function route(method, path, params) {
+  function route(method: string, path: string, params: Record<string, any>): Answer {
     if (method === 'POST' && path === '/v1/payment_intents') {
       const amount = Number(params.amount);
       if (!Number.isInteger(amount) || amount < 1) {
@@ -59,7 +143,7 @@ export async function startStripeStandIn(options = {}) {
       }
       if (!params.currency) return stripeError(400, 'invalid_request_error', 'Missing required param: currency.');
       const id = randomId('pi');
-      const intent = {
+      const intent: StandInPaymentIntent = {
         id,
         object: 'payment_intent',
         amount,
@@ -88,7 +172,7 @@ export async function startStripeStandIn(options = {}) {
     }
     const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === 'GET' && intentMatch) {
-      const intent = paymentIntents.get(decodeURIComponent(intentMatch[1]));
+      const intent = paymentIntents.get(decodeURIComponent(intentMatch[1] ?? ''));
       if (!intent) {
         return stripeError(404, 'invalid_request_error', `No such payment_intent: '${intentMatch[1]}'`, {
           code: 'resource_missing',
@@ -142,11 +226,11 @@ export async function startStripeStandIn(options = {}) {
    * GET /__stand-in/requests, GET /__stand-in/payment_intents/:id,
    * POST /__stand-in/payment_intents/:id/succeed and …/fail. Not part of Stripe's API.
    */
-  function control(method, path) {
+  function control(method: string, path: string): Answer {
     if (method === 'GET' && path === '/__stand-in/requests') return { status: 200, body: requests };
     const match = /^\/__stand-in\/payment_intents\/([^/]+)(?:\/(succeed|fail))?$/.exec(path);
-    const intent = match && paymentIntents.get(decodeURIComponent(match[1]));
-    if (!intent) return { status: 404, body: { error: { message: `No such stand-in resource: ${path}` } } };
+    const intent = match && paymentIntents.get(decodeURIComponent(match[1] ?? ''));
+    if (!match || !intent) return { status: 404, body: { error: { message: `No such stand-in resource: ${path}` } } };
     if (method === 'GET' && !match[2]) return { status: 200, body: intent };
     if (method === 'POST' && match[2] === 'succeed') return { status: 200, body: standIn.succeed(intent.id) };
     if (method === 'POST' && match[2] === 'fail') return { status: 200, body: standIn.fail(intent.id) };
@@ -154,8 +238,8 @@ export async function startStripeStandIn(options = {}) {
   }
 
   const server = http.createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const text = Buffer.concat(chunks).toString('utf8');
@@ -167,7 +251,7 @@ export async function startStripeStandIn(options = {}) {
       }
       const params = req.method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(text);
       const idempotencyKey = req.headers['idempotency-key'];
-      const record = {
+      const record: StandInRequest = {
         method: req.method ?? 'GET',
         path: url.pathname,
         params,
@@ -175,7 +259,7 @@ export async function startStripeStandIn(options = {}) {
         at: Date.now(),
       };
       requests.push(record);
-      const send = (result, replayed = false) => {
+      const send = (result: Answer, replayed = false) => {
         res.writeHead(result.status, {
           'content-type': 'application/json',
           'request-id': randomId('req'),
@@ -216,14 +300,14 @@ export async function startStripeStandIn(options = {}) {
 
   const webhooks = webhookSender();
 
-  await new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve(undefined));
+    server.listen(options.port ?? 0, host, () => resolve());
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : Number(options.port);
 
-  const standIn = {
+  const standIn: StripeStandIn = {
     url: `http://${host}:${port}`,
     host,
     port,
@@ -235,14 +319,15 @@ export async function startStripeStandIn(options = {}) {
     succeed(id) {
       const intent = paymentIntents.get(id);
       if (!intent) throw new Error(`No such payment_intent: ${id}`);
+      const charge = randomId('ch');
       Object.assign(intent, {
         status: 'succeeded',
         amount_received: intent.amount,
         payment_method: randomId('pm'),
-        latest_charge: randomId('ch'),
+        latest_charge: charge,
       });
       webhooks.emit('charge.succeeded', {
-        id: intent.latest_charge,
+        id: charge,
         object: 'charge',
         amount: intent.amount,
         currency: intent.currency,
@@ -274,7 +359,6 @@ export async function startStripeStandIn(options = {}) {
      * 'answer'` (it arrives and is handled, but Stripe never sees the answer, so it
      * tries again), `delayMs` (sent that much later: a later event overtakes it), and
      * `copies` (sent that many times at once). Only one endpoint at a time.
-     * @param {import('./stripe-stand-in.d.mts').WebhookEndpointOptions} options
      */
     deliverWebhooks(options) {
       webhooks.configure(options);
@@ -291,16 +375,16 @@ export async function startStripeStandIn(options = {}) {
     },
     stop() {
       webhooks.stop();
-      return new Promise((resolve) => {
+      return new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve(undefined));
+        server.close(() => resolve());
       });
     },
   };
   return standIn;
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Stripe's side of webhooks: each event is delivered until the endpoint answers 2xx,
@@ -308,16 +392,12 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * not sent (as in Stripe, where an endpoint only gets events created after it).
  */
 function webhookSender() {
-  /** @type {import('./stripe-stand-in.d.mts').WebhookEndpointOptions | undefined} */
-  let endpoint;
+  let endpoint: WebhookEndpointOptions | undefined;
   let stopped = false;
-  /** @type {import('./stripe-stand-in.d.mts').WebhookAttempt[]} */
-  const attempts = [];
-  /** @type {import('./stripe-stand-in.d.mts').WebhookEventRecord[]} */
-  const events = [];
-  const pending = new Set();
-  /** @type {Array<() => void>} */
-  let waiters = [];
+  const attempts: WebhookAttempt[] = [];
+  const events: WebhookEventRecord[] = [];
+  const pending = new Set<Promise<void>>();
+  let waiters: Array<() => void> = [];
 
   const settle = () => {
     if (pending.size) return;
@@ -327,13 +407,17 @@ function webhookSender() {
   };
 
   /** One attempt (and its copies); resolves whether one of them was answered 2xx and seen. */
-  async function attempt(config, event, number) {
-    const fault = config.plan?.(event, number) ?? {};
+  async function attempt(
+    config: WebhookEndpointOptions,
+    event: StripeEvent<WebhookObject>,
+    number: number,
+  ): Promise<boolean> {
+    const fault: WebhookFault = config.plan?.(event, number) ?? {};
     if (fault.delayMs) await sleep(fault.delayMs);
     if (stopped) return true;
     const copies = Math.max(1, fault.copies ?? 1);
     const once = async () => {
-      const entry = {
+      const entry: WebhookAttempt = {
         eventId: event.id,
         type: event.type,
         objectId: event.data.object.id,
@@ -367,7 +451,11 @@ function webhookSender() {
     return answers.some(Boolean);
   }
 
-  async function deliver(config, event, record) {
+  async function deliver(
+    config: WebhookEndpointOptions,
+    event: StripeEvent<WebhookObject>,
+    record: WebhookEventRecord,
+  ): Promise<void> {
     const delays = config.retryDelaysMs ?? [1000, 2000, 4000, 8000];
     const maxAttempts = config.maxAttempts ?? 30;
     for (let number = 1; number <= maxAttempts && !stopped; number++) {
@@ -376,21 +464,21 @@ function webhookSender() {
         record.delivered = true;
         return;
       }
-      await sleep(delays[Math.min(number - 1, delays.length - 1)]);
+      await sleep(delays[Math.min(number - 1, delays.length - 1)] ?? 1000);
     }
   }
 
   return {
     attempts,
     events,
-    configure(options) {
+    configure(options: WebhookEndpointOptions) {
       endpoint = options;
     },
-    emit(type, object) {
+    emit(type: string, object: WebhookObject) {
       const config = endpoint;
       if (!config || stopped) return;
       const event = stripeEvent(type, object);
-      const record = {
+      const record: WebhookEventRecord = {
         id: event.id,
         type,
         objectId: object.id,
@@ -407,7 +495,7 @@ function webhookSender() {
       });
     },
     settled() {
-      return new Promise((resolve) => {
+      return new Promise<void>((resolve) => {
         waiters.push(resolve);
         settle();
       });
@@ -419,7 +507,7 @@ function webhookSender() {
 }
 
 /** A Stripe event object around `object` (a snapshot: later changes to it do not show). */
-export function stripeEvent(type, object) {
+export function stripeEvent<T>(type: string, object: T): StripeEvent<T> {
   return {
     id: randomId('evt'),
     object: 'event',
@@ -434,20 +522,25 @@ export function stripeEvent(type, object) {
 }
 
 /** The `stripe-signature` header for `payload`: Stripe's documented v1 scheme, HMAC-SHA256 over `t.payload`. */
-export function stripeSignatureHeader(payload, secret, timestamp = Math.floor(Date.now() / 1000)) {
+export function stripeSignatureHeader(
+  payload: string,
+  secret: string,
+  timestamp: number = Math.floor(Date.now() / 1000),
+): string {
   const signature = crypto.createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
   return `t=${timestamp},v1=${signature}`;
 }
 
 /**
  * A webhook delivery as Stripe would send it: the JSON body and its headers, signed
- * with the endpoint's secret (`whsec_…`). POST it to /payments/stripe.
- *
- * @param {object} event a Stripe event, e.g. from stripeEvent()
- * @param {string} secret the webhook signing secret
- * @param {{ timestamp?: number }} [options] seconds since the epoch, for stale deliveries
+ * with the endpoint's secret (`whsec_…`). POST it to /payments/stripe. `event` is a Stripe
+ * event (e.g. from stripeEvent()); `options.timestamp`, in seconds since the epoch, makes a stale delivery.
  */
-export function signedWebhook(event, secret, options = {}) {
+export function signedWebhook(
+  event: object,
+  secret: string,
+  options: { timestamp?: number } = {},
+): { body: string; headers: Record<string, string> } {
   const body = JSON.stringify(event, null, 2);
   return {
     body,
@@ -460,7 +553,7 @@ export function signedWebhook(event, secret, options = {}) {
 }
 
 /** The label of the card field the Stripe.js stand-in mounts. */
-export const STRIPE_JS_STAND_IN_LABEL = 'Card details (test double)';
+export const STRIPE_JS_STAND_IN_LABEL: string = 'Card details (test double)';
 
 /**
  * Stripe.js replaced in the browser by a small stand-in with the same surface (there is
@@ -468,7 +561,7 @@ export const STRIPE_JS_STAND_IN_LABEL = 'Card details (test double)';
  * It mounts a labelled field where the Payment Element goes, and records each
  * confirmPayment's client secret in `window.__foyerConfirmed`.
  */
-export const STRIPE_JS_STAND_IN = `
+export const STRIPE_JS_STAND_IN: string = `
 window.Stripe = function () {
   return {
     elements: function () {

@@ -18,7 +18,7 @@
  *   naming the audits that cost points outside performance.
  * - The first-load budgets of docs/performance.md with their status (reported, never
  *   failed on).
- * - The seat budgets (issue 26, `bench-seats.mjs`): seat state round trips and its time at
+ * - The seat budgets (issue 26, `bench-seats.ts`): seat state round trips and its time at
  *   Vendure, select → shown as yours at 16 shoppers, and the seat page's bytes, Lighthouse
  *   mobile (three runs) and its 250-seat map's render under mobile CPU throttling.
  *
@@ -33,19 +33,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { allBudgetStatuses } from './bench/budgets.mjs';
-import { COMMERCE_PORT, DURATION, LIGHTHOUSE, PROXY_PORT, STOREFRONT_PORT } from './bench/config.mjs';
-import { firstLoadBytes } from './bench/first-load.mjs';
-import { lighthouseScores } from './bench/lighthouse.mjs';
-import { writeReport } from './bench/report.mjs';
-import { SEAT_ROUTE, seatMeasurements } from './bench/seats.mjs';
-import { measurePages } from './bench/throughput.mjs';
-import { measureMapRender } from './bench-seats.mjs';
-import { startCountingProxy } from './counting-proxy.mjs';
-import { startStack } from './stack.mjs';
-import { startStripeStandIn } from './stripe-stand-in.mjs';
+import { startStripeStandIn } from '@foyer/shared/stack/stripe-stand-in';
+import { allBudgetStatuses } from './bench/budgets.ts';
+import { COMMERCE_PORT, DURATION, LIGHTHOUSE, PROXY_PORT, STOREFRONT_PORT } from './bench/config.ts';
+import { firstLoadBytes } from './bench/first-load.ts';
+import { lighthouseScores } from './bench/lighthouse.ts';
+import { type BenchReport, writeReport } from './bench/report.ts';
+import { SEAT_ROUTE, seatMeasurements } from './bench/seats.ts';
+import { measurePages } from './bench/throughput.ts';
+import { measureMapRender } from './bench-seats.ts';
+import { startCountingProxy } from './counting-proxy.ts';
+import { type Stack, startStack } from './stack.ts';
 
-async function shop(shopApiUrl, query) {
+async function shop(shopApiUrl: string, query: string): Promise<any> {
   const response = await fetch(shopApiUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'vendure-token': 'foyer' },
@@ -64,7 +64,7 @@ async function main() {
   // Card payments need Stripe configured; Vendure talks to a local stand-in of its API.
   const stripe = await startStripeStandIn({ port: 0 });
   console.log('Starting a freshly seeded Vendure and the built storefront…');
-  let stack;
+  let stack: Stack;
   try {
     stack = await startStack({
       commercePort: COMMERCE_PORT,
@@ -114,7 +114,7 @@ async function main() {
       search: '/en/search?q=shirt',
     };
 
-    const report = {
+    const report: BenchReport = {
       date: new Date().toISOString(),
       machine: {
         cpus: os.cpus().length,
@@ -131,10 +131,10 @@ async function main() {
     report.pages = await measurePages(stack.storefrontUrl, pages, proxy);
 
     console.log('Seats: a 250-seat performance, about half taken…');
-    report.seats = await seatMeasurements(stack, proxy);
+    const seats = await seatMeasurements(stack, proxy);
+    report.seats = seats;
     // The seat page, once its route is built: measured like the catalog pages, plus its map's render.
-    const seatPage =
-      fs.existsSync(SEAT_ROUTE) && report.seats.performanceId ? `/en/seats/${report.seats.performanceId}` : null;
+    const seatPage = fs.existsSync(SEAT_ROUTE) && seats.performanceId ? `/en/seats/${seats.performanceId}` : null;
     if (!seatPage) console.log(`Seat page not measured: ${SEAT_ROUTE} is not there yet (TODO: measure it once it is).`);
     const t = JSON.parse(fs.readFileSync('messages/en.json', 'utf8'));
 
@@ -145,9 +145,9 @@ async function main() {
       stack.storefrontUrl,
       { home, play, category, product, search, ...(seatPage ? { seats: seatPage } : {}) },
       async (browser) => {
-        if (!seatPage) return;
-        report.seats.mapRender = await measureMapRender(browser, `${stack.storefrontUrl}${seatPage}`, {
-          expectedSeats: report.seats.capacity,
+        if (!seatPage || seats.error !== undefined) return;
+        seats.mapRender = await measureMapRender(browser, `${stack.storefrontUrl}${seatPage}`, {
+          expectedSeats: seats.capacity,
           mapLabel: t.seating_view_map,
           listLabel: t.seating_view_list,
         });
@@ -172,11 +172,11 @@ async function main() {
     console.log(`\n${text}\nWritten to ${written}`);
     // ADR 020: the bench fails when it could not measure, here after the other figures are written.
     const unmeasured = [
-      report.seats.error && `seats: ${report.seats.error}`,
+      seats.error !== undefined && `seats: ${seats.error}`,
       report.firstLoad.seats &&
         report.firstLoad.seats.status !== 200 &&
         `the seat page answered ${report.firstLoad.seats.status}`,
-      report.seats.mapRender?.error && `the seat map's render: ${report.seats.mapRender.error}`,
+      seats.mapRender?.error !== undefined && `the seat map's render: ${seats.mapRender?.error}`,
     ].filter(Boolean);
     if (unmeasured.length) {
       console.error(`Could not measure: ${unmeasured.join('; ')}`);

@@ -3,15 +3,23 @@
 // with them; the production-profile test counts what reaches Vendure with them.
 import http from 'node:http';
 
-/**
- * @param {{ port: number, target: { port: number } }} options
- * @returns {Promise<{ recorded: Array<{ method: string, path: string, headers: Record<string, unknown>, body?: string }>, stop(): Promise<void> }>}
- */
-export function startCountingProxy({ port, target }) {
-  /** @type {Array<{ method: string, path: string, headers: Record<string, unknown>, body?: string }>} */
-  const recorded = [];
+export interface RecordedCall {
+  method: string;
+  path: string;
+  headers: Record<string, unknown>;
+  body?: string;
+}
+
+export function startCountingProxy({
+  port,
+  target,
+}: {
+  port: number;
+  target: { port: number };
+}): Promise<{ recorded: RecordedCall[]; stop(): Promise<void> }> {
+  const recorded: RecordedCall[] = [];
   const server = http.createServer((req, res) => {
-    const chunks = [];
+    const chunks: Buffer[] = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
@@ -41,7 +49,7 @@ export function startCountingProxy({ port, target }) {
       resolve({
         recorded,
         stop: () =>
-          new Promise((done) => {
+          new Promise<void>((done) => {
             server.closeAllConnections();
             server.close(() => done());
           }),
@@ -50,11 +58,8 @@ export function startCountingProxy({ port, target }) {
   );
 }
 
-/**
- * The GraphQL operation a recorded request named (GET query string or JSON body).
- * @param {{ path: string, body?: string }} call
- */
-export function operationOf(call) {
+/** The GraphQL operation a recorded request named (GET query string or JSON body). */
+export function operationOf(call: { path: string; body?: string }): string {
   const url = new URL(call.path, 'http://x');
   return url.searchParams.get('operationName') ?? (call.body ? JSON.parse(call.body).operationName : '?');
 }
@@ -63,4 +68,4 @@ export function operationOf(call) {
  * The storefront's live reads (ADR 041): never cached, made on every render of a page
  * that shows seats or stock. Everything else a page reads can come from its read cache.
  */
-export const LIVE_OPERATIONS = new Set(['GetStockLevels']);
+export const LIVE_OPERATIONS: Set<string> = new Set(['GetStockLevels']);

@@ -10,7 +10,7 @@
  *                   [--url http://localhost:3000 --admin-url http://localhost:3001/admin-api]
  *   npm run rush -- --mode reserved [--shoppers 300] [--seats 40] [--seed 26] [--keep]
  *
- * `--mode reserved` sells numbered seats instead of a count (issue 26, `rush-reserved.mjs`):
+ * `--mode reserved` sells numbered seats instead of a count (issue 26, `rush-reserved.ts`):
  * a hall of `--seats` seats in one zone, half the shoppers clicking the same ten best seats,
  * half asking best available, all let go together; `--keep` leaves its stage in place.
  * RUSH_REPORT=<file> writes the reserved report as JSON too.
@@ -33,48 +33,95 @@ import {
   enterDelivery,
   enterDetails,
   SHOPPER_FN as FN,
+  type ShopperRequest,
   serverFnCaller,
   TEST_CARD,
 } from './shopper-client.ts';
 
-// The fault tests (tests/faults) take the caller from here; it is shopper-client.ts's.
-export { serverFnCaller };
+export interface RushStep {
+  n: number;
+  p50: number;
+  p99: number;
+}
 
-export const STEPS = ['page', 'add', 'customer', 'address', 'delivery', 'cart', 'hold', 'pay'];
+export interface RushReport {
+  shoppers: number;
+  seats: number;
+  connections: number;
+  releaseAt: 'none' | 'payment';
+  variantId: string;
+  sold: number;
+  oversold: number;
+  placed: number;
+  refusedForStock: number;
+  outcomes: Record<string, number>;
+  saleableAfter: number;
+  requests: number;
+  fiveXX: number;
+  fnErrors: number;
+  networkErrors: number;
+  lostCarts: number;
+  seconds: number;
+  steps: Record<string, RushStep>;
+  samples: string[];
+  problems: string[];
+}
+
+/** A request of a rush, for whoever watches it by time (`onRequest`). */
+export type RushRequest = ShopperRequest;
+
+/** What both rushes take: the shop, the superadmin's password (superadmin), how many shoppers for how many seats. */
+export interface RushOptions {
+  baseUrl: string;
+  adminApiUrl: string;
+  adminPassword?: string;
+  shoppers?: number;
+  seats?: number;
+  /** Shoppers in flight at once (after the release, when there is one). */
+  connections?: number;
+  /** Shoppers getting ready at once before the release: filling carts, or opening the seat map. */
+  prepareConnections?: number;
+  timeoutMs?: number;
+  /** Told of every request once it has ended. */
+  onRequest?: (request: RushRequest) => void;
+  log?: (line: string) => void;
+}
+
+/** Answers one Admin API query's data (see `adminClient`). */
+export type AdminQuery = (query: string, variables?: Record<string, unknown>) => Promise<any>;
+
+export const STEPS: string[] = ['page', 'add', 'customer', 'address', 'delivery', 'cart', 'hold', 'pay'];
 const LOCALES = ['', '/en', '/de', '/es', '/fr', '/it', '/pt'];
 
 /** The p-th percentile (nearest rank) of `values`, in whole milliseconds; 0 for none. */
-export function percentile(values, p) {
+export function percentile(values: number[], p: number): number {
   if (!values.length) return 0;
   const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0);
 }
 
 /** Each step's count and p50/p99 (ms), from the latencies timed per step. */
-export function stepTimes(steps, latencies) {
+export function stepTimes(steps: string[], latencies: Record<string, number[]>): Record<string, RushStep> {
   return Object.fromEntries(
-    steps.map((step) => [
-      step,
-      { n: latencies[step].length, p50: percentile(latencies[step], 50), p99: percentile(latencies[step], 99) },
-    ]),
+    steps.map((step) => {
+      const times = latencies[step] ?? [];
+      return [step, { n: times.length, p50: percentile(times, 50), p99: percentile(times, 99) }];
+    }),
   );
 }
 
-/**
- * Runs `task` for every item with at most `width` at once; answers the results in the items' order.
- * @template T, R
- * @param {T[]} items
- * @param {(item: T, index: number) => Promise<R>} task
- * @param {number} width
- * @returns {Promise<R[]>}
- */
-export async function pool(items, task, width) {
-  const results = new Array(items.length);
+/** Runs `task` for every item with at most `width` at once; answers the results in the items' order. */
+export async function pool<T, R>(
+  items: T[],
+  task: (item: T, index: number) => Promise<R>,
+  width: number,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
       const i = next++;
-      results[i] = await task(items[i], i);
+      results[i] = await task(items[i] as T, i);
     }
   };
   await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
@@ -84,20 +131,23 @@ export async function pool(items, task, width) {
 /**
  * How a shopper's attempt ended: `placed`, `stock` (refused for insufficient stock, at the
  * payment step or at payment), or the kind of any other refusal or failure.
- * @param {{ hold?: { kind?: string }, pay?: { kind?: string }, failedAt?: string }} attempt
  */
-export function outcomeOf(attempt) {
+export function outcomeOf(attempt: { hold?: { kind?: string }; pay?: { kind?: string }; failedAt?: string }): string {
   if (attempt.failedAt) return `failed at ${attempt.failedAt}`;
   if (attempt.hold && attempt.hold.kind !== 'ready') return attempt.hold.kind ?? 'unknown';
   return attempt.pay?.kind ?? 'unknown';
 }
 
-/**
- * The report's verdict: what must be zero is zero.
- * @param {{ seats: number, sold: number, fiveXX: number, fnErrors: number, lostCarts: number, networkErrors: number }} r
- */
-export function problemsOf(r) {
-  const problems = [];
+/** The report's verdict: what must be zero is zero. */
+export function problemsOf(r: {
+  seats: number;
+  sold: number;
+  fiveXX: number;
+  fnErrors: number;
+  lostCarts: number;
+  networkErrors: number;
+}): string[] {
+  const problems: string[] = [];
   if (r.sold > r.seats) problems.push(`oversold: ${r.sold} tickets for ${r.seats} seats`);
   if (r.fiveXX) problems.push(`${r.fiveXX} responses were 5xx`);
   if (r.fnErrors) problems.push(`${r.fnErrors} server-function calls failed`);
@@ -111,10 +161,10 @@ export function problemsOf(r) {
  * answers 503 (its database could not be reached: nothing was done) it asks again, as
  * staff would, for up to a minute.
  */
-export async function adminClient(adminApiUrl, password) {
-  let token;
-  const query = async (q, variables = {}) => {
-    let response;
+export async function adminClient(adminApiUrl: string, password: string): Promise<AdminQuery> {
+  let token: string | undefined;
+  const query: AdminQuery = async (q, variables = {}) => {
+    let response: Response;
     for (const deadline = Date.now() + 60_000; ; ) {
       response = await fetch(adminApiUrl, {
         method: 'POST',
@@ -127,7 +177,7 @@ export async function adminClient(adminApiUrl, password) {
     }
     token = response.headers.get('vendure-auth-token') ?? token;
     const { data, errors } = await response.json();
-    if (errors?.length) throw new Error(errors.map((e) => e.message).join('; '));
+    if (errors?.length) throw new Error(errors.map((e: { message: string }) => e.message).join('; '));
     return data;
   };
   await query(`mutation ($p: String!) { login(username: "superadmin", password: $p) { ... on CurrentUser { id } } }`, {
@@ -140,7 +190,11 @@ export async function adminClient(adminApiUrl, password) {
  * Picks a performance on sale (the `fromEnd`-th last, so tests can take different ones)
  * and makes exactly `seats` of its tickets saleable.
  */
-async function offerSeats(admin, seats, fromEnd) {
+async function offerSeats(
+  admin: AdminQuery,
+  seats: number,
+  fromEnd: number,
+): Promise<{ variantId: string; playSlug: string }> {
   const { performances } = await admin(
     `query { performances(options: { take: 100, sort: { startsAt: ASC } }) { items { id startsAt cancelled seatPlanVersion play { slug } productVariant { id } } } }`,
   );
@@ -148,7 +202,7 @@ async function offerSeats(admin, seats, fromEnd) {
   // a performance on a seat plan sells numbered seats (`--mode reserved`), not a count.
   const now = Date.now();
   const candidates = performances.items.filter(
-    (p) =>
+    (p: any) =>
       p.productVariant && !p.cancelled && p.seatPlanVersion == null && new Date(p.startsAt).getTime() > now + 3_600_000,
   );
   const performance = candidates[candidates.length - 1 - fromEnd];
@@ -172,7 +226,7 @@ async function offerSeats(admin, seats, fromEnd) {
 }
 
 /** Tickets of `variantId` in orders placed since `since` that are paid (what the door would see). */
-async function ticketsSold(admin, variantId, since) {
+async function ticketsSold(admin: AdminQuery, variantId: string, since: Date): Promise<number> {
   let sold = 0;
   for (let skip = 0; ; skip += 100) {
     const { orders } = await admin(
@@ -188,19 +242,16 @@ async function ticketsSold(admin, variantId, since) {
   }
 }
 
-/**
- * A request of a rush, for whoever watches it by time (`onRequest`).
- * @typedef {{ method: string, path: string, step: string, startedAt: number, endedAt: number,
- *   status: number | undefined, failed: boolean }} RushRequest
- */
+/** How one shopper's attempt stands. */
+interface Attempt {
+  jar: CookieJar;
+  locale: string;
+  hold?: { kind?: string };
+  pay?: { kind?: string; message?: string };
+  failedAt?: string;
+}
 
-/**
- * Runs the rush against a running shop and returns its report.
- * @param {{ baseUrl: string, adminApiUrl: string, adminPassword?: string, shoppers?: number, seats?: number,
- *   connections?: number, prepareConnections?: number, releaseAt?: 'none' | 'payment', performanceFromEnd?: number,
- *   timeoutMs?: number, onRequest?: (request: RushRequest) => void,
- *   log?: (line: string) => void }} options
- */
+/** Runs the rush against a running shop and returns its report. */
 export async function runRush({
   baseUrl,
   adminApiUrl,
@@ -214,29 +265,30 @@ export async function runRush({
   timeoutMs = 60_000,
   onRequest,
   log = () => {},
-}) {
+}: RushOptions & {
+  releaseAt?: 'none' | 'payment';
+  performanceFromEnd?: number;
+}): Promise<RushReport> {
   const origin = new URL(baseUrl).origin;
   const admin = await adminClient(adminApiUrl, adminPassword);
   const { variantId, playSlug } = await offerSeats(admin, seats, performanceFromEnd);
   log(`performance ticket ${variantId} (${playSlug}): ${seats} seats for ${shoppers} shoppers`);
   const since = new Date(Date.now() - 1000);
 
-  /** @type {Record<string, number[]>} */
-  const latencies = Object.fromEntries(STEPS.map((step) => [step, []]));
+  const latencies: Record<string, number[]> = Object.fromEntries(STEPS.map((step) => [step, []]));
   const counts = { requests: 0, fiveXX: 0, fnErrors: 0, networkErrors: 0, lostCarts: 0 };
-  /** @type {string[]} */
-  const samples = [];
-  const note = (text) => samples.length < 12 && samples.push(text);
+  const samples: string[] = [];
+  const note = (text: string) => samples.length < 12 && samples.push(text);
 
   const client = serverFnCaller({ origin, timeoutMs, latencies, counts, onRequest });
   const { call, post, get } = client;
 
   /** Everything before the payment step; answers the shopper's state for the rest. */
-  const prepare = async (index) => {
+  const prepare = async (index: number): Promise<Attempt> => {
     const jar = new CookieJar();
-    const prefix = LOCALES[index % LOCALES.length];
+    const prefix = LOCALES[index % LOCALES.length] ?? '';
     const locale = prefix.slice(1) || 'bg';
-    const attempt = { jar, locale };
+    const attempt: Attempt = { jar, locale };
     try {
       await call('page', jar, `${prefix}/plays/${playSlug}`, { headers: { accept: 'text/html' } });
       const added = await post('add', jar, FN.addItem, locale, {
@@ -250,20 +302,25 @@ export async function runRush({
       await enterDetails(client, jar, locale, index);
       await enterDelivery(client, jar, locale, index);
       const cart = await get('cart', jar, FN.activeOrder, locale);
-      if (!cart?.lines?.some((line) => String(line.productVariant?.id) === String(variantId))) {
+      if (
+        !cart?.lines?.some(
+          (line: { productVariant?: { id: unknown } }) => String(line.productVariant?.id) === String(variantId),
+        )
+      ) {
         counts.lostCarts++;
         note(`shopper ${index}: the cart lost its ticket before payment (${cart?.code ?? 'no cart'})`);
         return { ...attempt, failedAt: 'cart' };
       }
       return attempt;
     } catch (error) {
-      note(`shopper ${index}: ${error.message}`);
-      return { ...attempt, failedAt: String(error.message).split(':')[0] };
+      const { message } = error as Error;
+      note(`shopper ${index}: ${message}`);
+      return { ...attempt, failedAt: String(message).split(':')[0] };
     }
   };
 
   /** The payment step (the hold) and the test card. */
-  const pay = async (attempt, index) => {
+  const pay = async (attempt: Attempt, index: number): Promise<Attempt> => {
     if (attempt.failedAt || attempt.hold) return attempt;
     try {
       const hold = await post('hold', attempt.jar, FN.holdSeats, attempt.locale, {});
@@ -273,14 +330,15 @@ export async function runRush({
         note(`shopper ${index}: payment ${paid?.kind} ${paid?.message ?? ''}`);
       return { ...attempt, hold, pay: paid };
     } catch (error) {
-      note(`shopper ${index}: ${error.message}`);
-      return { ...attempt, failedAt: String(error.message).split(':')[0] };
+      const { message } = error as Error;
+      note(`shopper ${index}: ${message}`);
+      return { ...attempt, failedAt: String(message).split(':')[0] };
     }
   };
 
   const started = performance.now();
   const indexes = Array.from({ length: shoppers }, (_, i) => i);
-  let attempts;
+  let attempts: Attempt[];
   if (releaseAt === 'payment') {
     // The rush is the release: carts may be filled at a gentler pace first.
     const ready = await pool(indexes, (i) => prepare(i), prepareConnections);
@@ -291,8 +349,7 @@ export async function runRush({
   }
   const seconds = (performance.now() - started) / 1000;
 
-  /** @type {Record<string, number>} */
-  const outcomes = {};
+  const outcomes: Record<string, number> = {};
   for (const attempt of attempts) {
     const outcome = outcomeOf(attempt);
     outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
@@ -325,8 +382,8 @@ export async function runRush({
 }
 
 /** The report as a table for the terminal. */
-export function formatRush(report) {
-  const rows = [
+export function formatRush(report: RushReport): string {
+  const rows: Array<[string, unknown]> = [
     ['shoppers / seats / connections', `${report.shoppers} / ${report.seats} / ${report.connections}`],
     ['released together at', report.releaseAt === 'payment' ? 'the payment step' : 'no barrier'],
     ['tickets sold (paid orders)', report.sold],
@@ -348,12 +405,13 @@ export function formatRush(report) {
   return reportText(rows, report);
 }
 
-/**
- * The report's rows for its requests: sent, 5xx, server functions failed, network errors.
- * @param {{ requests: number, fiveXX: number, fnErrors: number, networkErrors: number }} report
- * @returns {Array<[string, unknown]>}
- */
-export function requestRows(report) {
+/** The report's rows for its requests: sent, 5xx, server functions failed, network errors. */
+export function requestRows(report: {
+  requests: number;
+  fiveXX: number;
+  fnErrors: number;
+  networkErrors: number;
+}): Array<[string, unknown]> {
   return [
     ['requests', report.requests],
     ['5xx (must be 0)', report.fiveXX],
@@ -365,10 +423,11 @@ export function requestRows(report) {
 /**
  * A rush's report as text: the labelled rows, then each step's count and p50/p99, samples
  * and the verdict. Shared by the count and the reserved rush.
- * @param {Array<[string, unknown]>} rows
- * @param {{ steps: Record<string, { n: number, p50: number, p99: number }>, samples: string[], problems: string[] }} report
  */
-export function reportText(rows, report) {
+export function reportText(
+  rows: Array<[string, unknown]>,
+  report: { steps: Record<string, RushStep>; samples: string[]; problems: string[] },
+): string {
   const width = Math.max(...rows.map(([label]) => String(label).length));
   const lines = rows.map(([label, value]) => `${String(label).padEnd(width)}  ${value}`);
   lines.push('', `${'step'.padEnd(10)} ${'n'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
@@ -395,7 +454,7 @@ async function main() {
       keep: { type: 'boolean', default: false },
     },
   });
-  const whole = (name) => {
+  const whole = (name: 'shoppers' | 'seats' | 'connections' | 'seed') => {
     const n = Number(values[name]);
     if (!Number.isInteger(n) || n < 1 || n > 100_000)
       throw new Error(`--${name} takes a whole number from 1 to 100000`);
@@ -410,7 +469,7 @@ async function main() {
   let adminApiUrl = values['admin-url'];
   if (!baseUrl) {
     if (!fs.existsSync('.output/server/index.mjs')) throw new Error('Build first: npm run build');
-    const { startStack } = await import('./stack.mjs');
+    const { startStack } = await import('./stack.ts');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-rush-'));
     console.log('Starting a freshly seeded shop…');
     const stack = await startStack({
@@ -435,10 +494,10 @@ async function main() {
       adminPassword: process.env.VENDURE_SUPERADMIN_PASSWORD ?? 'superadmin',
       shoppers: whole('shoppers'),
       seats: whole('seats'),
-      log: (line) => console.log(line),
+      log: (line: string) => console.log(line),
     };
     if (mode === 'reserved') {
-      const { runReservedRush, formatReservedRush } = await import('./rush-reserved.mjs');
+      const { runReservedRush, formatReservedRush } = await import('./rush-reserved.ts');
       const report = await runReservedRush({
         ...common,
         // Everyone is let go at once in reserved mode unless --connections says otherwise.

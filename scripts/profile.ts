@@ -8,53 +8,52 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recreateDatabase } from '@foyer/shared/stack/databases';
+import { root, startProgram } from '@foyer/shared/stack/programs';
 import { Redis } from 'ioredis';
-import pg from 'pg';
-import { startCaddy } from './caddy.mjs';
+import { startCaddy } from './caddy.ts';
 import { startS3Server } from './s3-server.mjs';
-import { startProgram } from './stack.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/**
- * Runs `statement(name)` on the server of `databaseUrl`, through its `postgres`
- * maintenance database, for the database that URL names.
- * @param {string} databaseUrl
- * @param {(name: string) => string[]} statements
- */
-async function onServerOf(databaseUrl, statements) {
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`refusing to drop or create a database named "${name}"`);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    for (const sql of statements(name)) await client.query(sql);
-  } finally {
-    await client.end();
-  }
+export interface ProductionProfile {
+  /** Caddy over HTTPS, e.g. https://localhost:3380 */
+  storefrontUrl: string;
+  /** Caddy's plain HTTP listener, which redirects to storefrontUrl */
+  httpUrl: string;
+  /** Caddy's internal root certificate (PEM file) for this run, for NODE_EXTRA_CA_CERTS */
+  caCertPath: string;
+  /** For Chromium's --ignore-certificate-errors-spki-list */
+  spkiList: string;
+  instances: Array<{ name: string; url: string }>;
+  adminApiUrls: string[];
+  /** Each Vendure server's own Shop API */
+  shopApiUrls: string[];
+  /** The Shop API as the storefronts reach it: Caddy's private listener in front of both servers */
+  sharedShopApiUrl: string;
+  mailboxUrl: string;
+  workerHealthUrl: string;
+  /** The ASSET_S3_* of the local S3-compatible server the profile started; empty when `env` named a bucket. */
+  assetS3Env: Record<string, string>;
+  /** Each process by name (server-1, server-2, worker, storefront-1, storefront-2), to kill and start again */
+  processes: Record<string, ProfileProcess>;
+  /** Caddy's log (JSON lines, one per request) */
+  caddyLogFile: string;
+  stop(): Promise<void>;
+}
+/** One process of the profile, by name. */
+export interface ProfileProcess {
+  name: string;
+  readonly pid: number | undefined;
+  /** Sends the signal (SIGKILL by default) and resolves once the process has exited. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+  /** Starts it again with the same environment; resolves when it is ready. */
+  restart(): Promise<void>;
+  /** From now on, starts it again 2 s after it exits (as systemd's Restart=on-failure); `log` is told. */
+  supervise(log: (line: string) => void): void;
+  stop(): Promise<void>;
 }
 
-/**
- * Drops and creates the database named in `databaseUrl`. Only for a database this profile owns.
- * @param {string} databaseUrl
- */
-export function recreateDatabase(databaseUrl) {
-  return onServerOf(databaseUrl, (name) => [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`]);
-}
-
-/** @param {string} databaseUrl */
-export function dropDatabase(databaseUrl) {
-  return onServerOf(databaseUrl, (name) => [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
-}
-
-/**
- * Removes every Redis key under `prefix` (the job queue's and the caches' of one shop).
- * @param {string} redisUrl
- * @param {string} prefix
- */
-export async function clearRedisPrefix(redisUrl, prefix) {
+/** Removes every Redis key under `prefix` (the job queue's and the caches' of one shop). */
+export async function clearRedisPrefix(redisUrl: string, prefix: string): Promise<void> {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   try {
     let cursor = '0';
@@ -71,12 +70,11 @@ export async function clearRedisPrefix(redisUrl, prefix) {
 /**
  * Waits until Vendure's job queue (BullMQ, inspected through the Admin API) has nothing
  * pending or running, so the shop answers searches completely once it says it is ready.
- * @param {string} adminApiUrl
- * @param {NodeJS.ProcessEnv} env the superadmin's credentials
+ * `env` has the superadmin's credentials.
  */
-async function waitForJobQueue(adminApiUrl, env, timeoutMs = 300_000) {
+async function waitForJobQueue(adminApiUrl: string, env: NodeJS.ProcessEnv, timeoutMs = 300_000): Promise<void> {
   let token = '';
-  const call = async (query, variables = {}) => {
+  const call = async (query: string, variables: Record<string, unknown> = {}): Promise<any> => {
     const response = await fetch(adminApiUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -84,7 +82,7 @@ async function waitForJobQueue(adminApiUrl, env, timeoutMs = 300_000) {
     });
     token = response.headers.get('vendure-auth-token') ?? token;
     const body = await response.json();
-    if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+    if (body.errors?.length) throw new Error(body.errors.map((e: { message: string }) => e.message).join('; '));
     return body.data;
   };
   await call('mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }', {
@@ -102,38 +100,51 @@ async function waitForJobQueue(adminApiUrl, env, timeoutMs = 300_000) {
   throw new Error(`the worker did not finish the queued jobs within ${timeoutMs / 1000} s`);
 }
 
-/**
- * @typedef {object} ProfileOptions
- * @property {string} databaseUrl PostgreSQL database of this shop
- * @property {string} redisUrl Redis server
- * @property {string} [redisKeyPrefix] keeps this shop's Redis keys apart ("foyer")
- * @property {boolean} [fresh] drop and create the database and clear the Redis keys first
- * @property {string} dataDir uploaded assets and the dev mailbox, shared by the processes
- * @property {number} proxyPort where shoppers come in: Caddy, over HTTPS
- * @property {number} proxyHttpPort Caddy's plain HTTP, which only redirects to HTTPS
- * @property {[number, number]} storefrontPorts the two storefront instances
- * @property {[number, number]} commercePorts the two Vendure servers
- * @property {number} [workerHealthPort] where the worker answers GET /health (3020)
- * @property {number} [s3Port] the local S3-compatible server holding the assets (4568), unless `env` names an ASSET_S3_BUCKET
- * @property {number} [shopApiPort] Caddy's private listener through which the storefronts reach the Vendure servers (proxyPort + 19; +17 and +18 are the cache-invalidation test's)
- * @property {string} [processDatabaseUrl] how the Vendure processes reach the database, when not `databaseUrl` itself (the fault tests' slow proxy)
- * @property {string} [storefrontShopApiUrl] how the storefronts reach the Shop API, when not Caddy's private listener directly (the fault tests' slow proxy)
- * @property {Record<string, string>} [env] more environment for every process
- * @property {boolean} [quiet]
- * @property {string} [logDir] also write each process's output to <logDir>/<name>.log (and Caddy's, when it stops)
- */
+export interface ProfileOptions {
+  /** PostgreSQL database of this shop */
+  databaseUrl: string;
+  /** Redis server */
+  redisUrl: string;
+  /** keeps this shop's Redis keys apart ("foyer") */
+  redisKeyPrefix?: string;
+  /** drop and create the database and clear the Redis keys first */
+  fresh?: boolean;
+  /** uploaded assets and the dev mailbox, shared by the processes */
+  dataDir: string;
+  /** where shoppers come in: Caddy, over HTTPS */
+  proxyPort: number;
+  /** Caddy's plain HTTP, which only redirects to HTTPS */
+  proxyHttpPort: number;
+  /** the two storefront instances */
+  storefrontPorts: [number, number];
+  /** the two Vendure servers */
+  commercePorts: [number, number];
+  /** where the worker answers GET /health (3020) */
+  workerHealthPort?: number;
+  /** the local S3-compatible server holding the assets (4568), unless `env` names an ASSET_S3_BUCKET */
+  s3Port?: number;
+  /** Caddy's private listener through which the storefronts reach the Vendure servers (proxyPort + 19; +17 and +18 are the cache-invalidation test's) */
+  shopApiPort?: number;
+  /** how the Vendure processes reach the database, when not `databaseUrl` itself (the fault tests' slow proxy) */
+  processDatabaseUrl?: string;
+  /** how the storefronts reach the Shop API, when not Caddy's private listener directly (the fault tests' slow proxy) */
+  storefrontShopApiUrl?: string;
+  /** more environment for every process */
+  env?: Record<string, string>;
+  quiet?: boolean;
+  /** also write each process's output to <logDir>/<name>.log (and Caddy's, when it stops) */
+  logDir?: string;
+}
 
 /**
  * One process of the profile, started by `startProgram`, that can be killed and started
  * again with the same environment (what a service manager does; the fault tests do it
  * on purpose, tests/faults).
- * @param {Parameters<typeof startProgram>[0]} options
  */
-async function restartable(options) {
+async function restartable(options: Parameters<typeof startProgram>[0]): Promise<ProfileProcess> {
   let program = await startProgram(options);
   let stopping = false;
-  /** @type {((line: string) => void) | undefined} */
-  let supervisor;
+  let supervisor: ((line: string) => void) | undefined;
   const watch = () => {
     const { child } = program;
     child.once('exit', (code, signal) => {
@@ -161,9 +172,9 @@ async function restartable(options) {
     /** Sends `signal` (SIGKILL: no chance to finish anything) and resolves once the process has exited. */
     kill(signal = 'SIGKILL') {
       const { child } = program;
-      return new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
-        child.once('exit', () => resolve(undefined));
+      return new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
         child.kill(signal);
       });
     },
@@ -174,7 +185,6 @@ async function restartable(options) {
     /**
      * From now on, starts it again 2 s after it exits, as systemd's Restart=on-failure does
      * (`npm run profile`, so faults can be caused by hand); `log` is told.
-     * @param {(line: string) => void} log
      */
     supervise(log) {
       supervisor = log;
@@ -194,9 +204,8 @@ async function restartable(options) {
  * reach the Vendure servers through Caddy's private Shop API listener, which sends each
  * call to a server whose /health answers and tries a read again on the other when one
  * goes away (ADR 064); Caddy alternates shoppers between the instances whose /ready answers.
- * @param {ProfileOptions} options
  */
-export async function startProductionProfile(options) {
+export async function startProductionProfile(options: ProfileOptions): Promise<ProductionProfile> {
   const prefix = options.redisKeyPrefix ?? 'foyer';
   if (options.fresh) {
     await recreateDatabase(options.databaseUrl);
@@ -220,7 +229,7 @@ export async function startProductionProfile(options) {
     throw error;
   });
   const proxyUrl = caddy.url;
-  const common = {
+  const common: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     ...options.env,
@@ -243,8 +252,8 @@ export async function startProductionProfile(options) {
       crypto.randomBytes(24).toString('base64url'),
   };
   /** The bucket every Vendure process keeps assets in: `env`'s ASSET_S3_*, or the local server's. */
-  let assetS3Env = {};
-  const commerceEnv = (port) => ({
+  let assetS3Env: Record<string, string> = {};
+  const commerceEnv = (port: number): NodeJS.ProcessEnv => ({
     ...common,
     ...assetS3Env,
     VENDURE_PORT: String(port),
@@ -254,8 +263,7 @@ export async function startProductionProfile(options) {
     // profile's tests read (production refuses to start with neither).
     ...(common.SMTP_URL ? {} : { VENDURE_EMAIL_DEV_MODE: 'true' }),
   });
-  /** @type {Array<{ stop(): Promise<void> }>} */
-  const running = [
+  const running: Array<{ stop(): Promise<void> }> = [
     {
       stop: async () => {
         await caddy.stop();
@@ -340,12 +348,10 @@ export async function startProductionProfile(options) {
       instances: storefronts.map((s) => ({ name: s.name, url: `http://localhost:${s.port}` })),
       adminApiUrls: options.commercePorts.map((port) => `http://localhost:${port}/admin-api`),
       shopApiUrls: options.commercePorts.map((port) => `http://localhost:${port}/shop-api`),
-      /** The Shop API as the storefronts reach it: Caddy's private listener in front of both servers. */
       sharedShopApiUrl: caddy.shopApiUrl,
       mailboxUrl: `http://localhost:${firstPort}/mailbox`,
       workerHealthUrl: `http://localhost:${workerHealthPort}/health`,
       assetS3Env: { ...assetS3Env },
-      /** Each process by name, to kill and start again (the fault tests). */
       processes: Object.fromEntries([first, second, worker, ...started].map((p) => [p.name, p])),
       caddyLogFile: caddy.logFile,
       stop,
@@ -376,8 +382,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const commercePort = Number(process.env.VENDURE_PORT ?? 3001);
   try {
     const profile = await startProductionProfile({
-      databaseUrl: process.env.DATABASE_URL,
-      redisUrl: process.env.REDIS_URL,
+      databaseUrl: process.env.DATABASE_URL as string,
+      redisUrl: process.env.REDIS_URL as string,
       redisKeyPrefix: process.env.REDIS_KEY_PREFIX,
       fresh: process.argv.includes('--fresh'),
       dataDir: path.resolve(process.env.VENDURE_DATA_DIR ?? path.join(root, 'commerce/data-profile')),
@@ -409,7 +415,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.on('SIGINT', shutdown);
     process.on('SIGTERM', shutdown);
   } catch (error) {
-    console.error(`\nThe production profile could not start: ${error.message}`);
+    console.error(`\nThe production profile could not start: ${(error as Error).message}`);
     process.exit(1);
   }
 }

@@ -5,19 +5,31 @@
  */
 import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { STRIPE_JS_STAND_IN, STRIPE_JS_STAND_IN_LABEL } from '../stripe-stand-in.mjs';
-import { CHROMIUM } from './config.mjs';
+import { STRIPE_JS_STAND_IN, STRIPE_JS_STAND_IN_LABEL } from '@foyer/shared/stack/stripe-stand-in';
+import type { Browser, Page } from '@playwright/test';
+import { CHROMIUM } from './config.ts';
+
+/** What a page sent on first load. */
+export interface FirstLoad {
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  imageBytes: number;
+  stripeJsRequests: number;
+  consoleErrors: string[];
+  /** The page's HTTP status (not for the payment step, a way through several pages). */
+  status?: number;
+}
 
 /**
  * Watches what a page loads: script and stylesheet bytes after gzip, image bytes as
  * sent, requests to Stripe.js, and console errors (CSP violations, failed requests,
  * exceptions). Inline scripts (hydration data) travel in the HTML and are not counted.
  */
-function watchLoad(page) {
+function watchLoad(page: Page): () => Promise<FirstLoad> {
   const assets = { script: 0, stylesheet: 0, image: 0 };
-  const problems = [];
-  const seen = new Set();
-  const bodies = [];
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const bodies: Promise<void>[] = [];
   let stripe = 0;
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
@@ -60,9 +72,9 @@ function watchLoad(page) {
  * the cart's cookie). Stripe.js is answered by a small stand-in (there is no internet
  * here, and its bytes are Stripe's, not ours): only its requests are counted.
  */
-async function paymentStepLoad(browser, storefrontUrl, productPath) {
+async function paymentStepLoad(browser: Browser, storefrontUrl: string, productPath: string): Promise<FirstLoad> {
   const t = JSON.parse(fs.readFileSync('messages/en.json', 'utf8'));
-  const visible = { state: 'visible', timeout: 15_000 };
+  const visible = { state: 'visible', timeout: 15_000 } as const;
   const shopping = await browser.newContext();
   const shop = await shopping.newPage();
   await shop.goto(`${storefrontUrl}${productPath}`, { waitUntil: 'networkidle' });
@@ -101,10 +113,15 @@ async function paymentStepLoad(browser, storefrontUrl, productPath) {
   }
 }
 
-export async function firstLoadBytes(storefrontUrl, pages, withBrowser = async () => {}) {
+/** Each page's first load by name (`pages`: name → path; `product` also starts the payment step's way), then `withBrowser`. */
+export async function firstLoadBytes(
+  storefrontUrl: string,
+  pages: Record<string, string>,
+  withBrowser: (browser: Browser) => Promise<void> = async () => {},
+): Promise<Record<string, FirstLoad>> {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
-  const results = {};
+  const results: Record<string, FirstLoad> = {};
   try {
     for (const [name, pagePath] of Object.entries(pages)) {
       const context = await browser.newContext();
@@ -114,7 +131,7 @@ export async function firstLoadBytes(storefrontUrl, pages, withBrowser = async (
       results[name] = { ...(await measured()), status: response?.status() ?? 0 };
       await context.close();
     }
-    results['payment step (card)'] = await paymentStepLoad(browser, storefrontUrl, pages.product);
+    if (pages.product) results['payment step (card)'] = await paymentStepLoad(browser, storefrontUrl, pages.product);
     await withBrowser(browser);
   } finally {
     await browser.close();

@@ -13,8 +13,65 @@
  *
  * Measured, never asserted (ADR 020): the statuses are reported, nothing fails on a figure.
  */
-import { adminClient, percentile } from './rush.mjs';
+import type { SeatPlan } from '@foyer/shared/seating/seat-plan';
+import type { Browser } from '@playwright/test';
+import type { RunFigures } from './bench/throughput.ts';
+import type { RecordedCall } from './counting-proxy.ts';
+import { adminClient, percentile } from './rush.ts';
 import { CookieJar, SHOPPER_FN, serverFnCaller } from './shopper-client.ts';
+
+/** A row of the bench's budget table: measure, limit, this run, status. */
+export type BudgetRow = [string, string, unknown, string];
+
+/** Seat state's figures (`measureSeatStates`). */
+export interface SeatStates {
+  takenSeats: number | null;
+  roundTrips: string[];
+  /** By connection count (1, 16). */
+  atVendure: Record<number, RunFigures>;
+}
+
+/** Select a seat → shown as yours (`measureSelectShown`). */
+export interface SelectShown {
+  shoppers: number;
+  pauseMs: number;
+  samples: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  notShown: number;
+  problems: string[];
+  fiveXX: number;
+}
+
+/** The seat map's render (`measureMapRender`), or why it was not measured. */
+export type MapRender =
+  | { cpuSlowdown: number; medianMs: number; runsMs: number[]; error?: undefined }
+  | { error: string };
+
+/** The seat budgets' measurements of one bench run, or why they were not taken (`mapRender` is added by the browser's part). */
+export type SeatFigures =
+  | {
+      error?: undefined;
+      performanceId: string;
+      capacity: number;
+      taken: number;
+      states: SeatStates;
+      selectShown: SelectShown;
+      selectShownStress: SelectShown;
+      mapRender?: MapRender;
+    }
+  | { error: string; performanceId?: undefined; capacity?: undefined; mapRender?: undefined };
+
+/** What the seat budgets read of a run's seat figures (`SeatFigures`, or a test's). */
+type SeatBudgetFigures =
+  | { error: string }
+  | {
+      error?: undefined;
+      states: { roundTrips: string[]; atVendure: Record<number, { p50: number }> };
+      selectShown: Pick<SelectShown, 'shoppers' | 'pauseMs' | 'p95' | 'notShown'>;
+      mapRender?: MapRender;
+    };
 
 /** Issue 26's budgets. 30 KB is counted as the catalog budget is, in thousands of bytes. */
 export const SEAT_BUDGETS = {
@@ -34,9 +91,9 @@ const FN = { states: SHOPPER_FN.seatStates, select: SHOPPER_FN.selectSeats, rele
 const STATES_QUERY = `query ($id: ID!) { performanceSeatStates(performanceId: $id) { performanceId taken { key state mine } holdExpiresAt } }`;
 
 /** A Shop API client keeping one session (bearer token), as one shopper. */
-function shopSession(shopApiUrl, channelToken) {
-  let token;
-  return async (query, variables = {}) => {
+function shopSession(shopApiUrl: string, channelToken: string) {
+  let token: string | undefined;
+  return async (query: string, variables: Record<string, unknown> = {}): Promise<any> => {
     const response = await fetch(shopApiUrl, {
       method: 'POST',
       headers: {
@@ -48,14 +105,14 @@ function shopSession(shopApiUrl, channelToken) {
     });
     token = response.headers.get('vendure-auth-token') ?? token;
     const { data, errors } = await response.json();
-    if (errors?.length) throw new Error(errors.map((e) => e.message).join('; '));
+    if (errors?.length) throw new Error(errors.map((e: { message: string }) => e.message).join('; '));
     return data;
   };
 }
 
 /** The plan's seats a shopper may choose by hand for themselves (wheelchair spaces and companions are left be). */
-export function ordinarySeats(plan) {
-  const keys = [];
+export function ordinarySeats(plan: SeatPlan): string[] {
+  const keys: string[] = [];
   for (const area of plan.areas) {
     if (area.kind !== 'reserved') continue;
     for (const row of area.rows)
@@ -65,7 +122,7 @@ export function ordinarySeats(plan) {
 }
 
 /** Every other ordinary seat, up to half the plan's seats: about half the hall taken, spread over every row. */
-export function halfTheHall(plan) {
+export function halfTheHall(plan: SeatPlan): string[] {
   const all = plan.areas.reduce(
     (n, area) => n + (area.kind === 'reserved' ? area.rows.reduce((m, row) => m + row.seats.length, 0) : 0),
     0,
@@ -79,16 +136,27 @@ export function halfTheHall(plan) {
  * A seeded reserved performance on the largest plan (the Main Stage's 250 seats), on sale,
  * with about half its seats held by other shoppers (ten per order, the most one order holds).
  */
-export async function prepareSeatPerformance({ adminApiUrl, shopApiUrl, adminPassword = 'superadmin', channelToken }) {
+export async function prepareSeatPerformance({
+  adminApiUrl,
+  shopApiUrl,
+  adminPassword = 'superadmin',
+  channelToken,
+}: {
+  adminApiUrl: string;
+  shopApiUrl: string;
+  adminPassword?: string;
+  channelToken: string;
+}): Promise<{ performanceId: string; capacity: number; taken: number; free: string[] }> {
   const admin = await adminClient(adminApiUrl, adminPassword);
   const { performances } = await admin(
     `query { performances(options: { take: 200, sort: { startsAt: ASC } }) { items { id startsAt cancelled seatPlanVersion } } }`,
   );
-  const onSale = performances.items.filter(
-    (p) => p.seatPlanVersion != null && !p.cancelled && new Date(p.startsAt).getTime() > Date.now() + 86_400_000,
+  const onSale: Array<{ id: string }> = performances.items.filter(
+    (p: { seatPlanVersion: unknown; cancelled: boolean; startsAt: string }) =>
+      p.seatPlanVersion != null && !p.cancelled && new Date(p.startsAt).getTime() > Date.now() + 86_400_000,
   );
   const anonymous = shopSession(shopApiUrl, channelToken);
-  let chosen;
+  let chosen: { id: string; plan: SeatPlan; seats: number } | undefined;
   for (const performance of onSale) {
     const { performanceSeating } = await anonymous(
       `query ($id: ID!) { performanceSeating(performanceId: $id) { plan states { taken { key } } } }`,
@@ -117,9 +185,7 @@ export async function prepareSeatPerformance({ adminApiUrl, shopApiUrl, adminPas
 
 /**
  * Seat state: how many Vendure calls one refresh through the storefront makes (counted by the
- * bench's proxy), and `performanceSeatStates` timed at Vendure with autocannon.
- * @param {{ storefrontUrl: string, shopApiUrl: string, channelToken: string, performanceId: string,
- *   proxy: { recorded: Array<unknown> }, operationOf: (call: unknown) => string, run: (options: object) => Promise<any> }} options
+ * bench's proxy), and `performanceSeatStates` timed at Vendure with autocannon (`run`).
  */
 export async function measureSeatStates({
   storefrontUrl,
@@ -129,8 +195,22 @@ export async function measureSeatStates({
   proxy,
   operationOf,
   run,
-}) {
-  const latencies = {};
+}: {
+  storefrontUrl: string;
+  shopApiUrl: string;
+  channelToken: string;
+  performanceId: string;
+  proxy: { recorded: RecordedCall[] };
+  operationOf: (call: RecordedCall) => string;
+  run: (options: Record<string, unknown>) => Promise<{
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }>;
+}): Promise<SeatStates> {
+  const latencies: Record<string, number[]> = {};
   const counts = { requests: 0, fiveXX: 0, fnErrors: 0, networkErrors: 0 };
   const { get } = serverFnCaller({ origin: new URL(storefrontUrl).origin, timeoutMs: 30_000, latencies, counts });
   proxy.recorded.length = 0;
@@ -143,7 +223,7 @@ export async function measureSeatStates({
     headers: { 'content-type': 'application/json', 'vendure-token': channelToken },
     body,
   };
-  const atVendure = {};
+  const atVendure: Record<number, RunFigures> = {};
   for (const connections of [1, 16]) {
     const result = await run({ ...request, connections, amount: connections === 1 ? 300 : 1600 });
     atVendure[connections] = {
@@ -173,12 +253,20 @@ export async function measureSelectShown({
   rounds = 10,
   pauseMs = 1_000,
   refreshMs = 2_000,
-}) {
-  const latencies = {};
+}: {
+  storefrontUrl: string;
+  performanceId: string;
+  free: string[];
+  shoppers?: number;
+  rounds?: number;
+  pauseMs?: number;
+  refreshMs?: number;
+}): Promise<SelectShown> {
+  const latencies: Record<string, number[]> = {};
   const counts = { requests: 0, fiveXX: 0, fnErrors: 0, networkErrors: 0 };
   const { post, get } = serverFnCaller({ origin: new URL(storefrontUrl).origin, timeoutMs: 30_000, latencies, counts });
-  const shown = [];
-  const notShown = [];
+  const shown: number[] = [];
+  const notShown: string[] = [];
   const pause = () => new Promise((resolve) => setTimeout(resolve, pauseMs * (0.5 + Math.random())));
   await Promise.all(
     Array.from({ length: shoppers }, async (_, s) => {
@@ -192,12 +280,17 @@ export async function measureSelectShown({
         }
       })();
       for (let r = 0; r < rounds && own.length; r++) {
-        const key = own[r % own.length];
+        const key = own[r % own.length] as string;
         const started = performance.now();
         try {
           const chosen = await post('select', jar, FN.select, 'en', { performanceId, seatKeys: [key] });
           const held = chosen?.kind === 'order' ? chosen.order?.detail?.seats : undefined;
-          if (held?.some((seat) => seat.key === key && String(seat.performanceId) === String(performanceId)))
+          if (
+            held?.some(
+              (seat: { key: string; performanceId: unknown }) =>
+                seat.key === key && String(seat.performanceId) === String(performanceId),
+            )
+          )
             shown.push(performance.now() - started);
           else notShown.push(`${key}: ${chosen?.kind === 'refused' ? chosen.reason : (chosen?.kind ?? 'no answer')}`);
           if (pauseMs) await pause();
@@ -205,7 +298,7 @@ export async function measureSelectShown({
             await post('release', jar, FN.release, 'en', { performanceId, seatKeys: [key] });
           if (pauseMs) await pause();
         } catch (error) {
-          notShown.push(`${key}: ${error.message}`);
+          notShown.push(`${key}: ${(error as Error).message}`);
         }
       }
       open = false;
@@ -229,9 +322,17 @@ export async function measureSelectShown({
  * The seat map's render in Chromium under Lighthouse's mobile CPU throttling: on the loaded seat
  * page, the list view is chosen, then the map view; timed from that click to the frame after
  * the map holds all `expectedSeats` seats. `runs` times; the median and every run are kept.
- * @param {import('@playwright/test').Browser} browser
  */
-export async function measureMapRender(browser, url, { expectedSeats, mapLabel, listLabel, runs = 5 }) {
+export async function measureMapRender(
+  browser: Browser,
+  url: string,
+  {
+    expectedSeats,
+    mapLabel,
+    listLabel,
+    runs = 5,
+  }: { expectedSeats: number; mapLabel: string; listLabel: string; runs?: number },
+): Promise<MapRender> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   try {
@@ -239,15 +340,15 @@ export async function measureMapRender(browser, url, { expectedSeats, mapLabel, 
     if (response?.status() !== 200) return { error: `the seat page answered ${response?.status()}` };
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: LIGHTHOUSE_MOBILE_CPU_SLOWDOWN });
-    const times = [];
+    const times: number[] = [];
     for (let i = 0; i < runs; i++) {
       await page.getByRole('button', { name: listLabel, exact: true }).click();
       await page.waitForFunction(() => document.querySelectorAll('[data-seat]').length === 0);
       times.push(
         await page.evaluate(
           ({ label, expected }) =>
-            new Promise((resolve, reject) => {
-              const button = [...document.querySelectorAll('button[aria-pressed]')].find(
+            new Promise<number>((resolve, reject) => {
+              const button = [...document.querySelectorAll<HTMLButtonElement>('button[aria-pressed]')].find(
                 (b) => b.textContent?.trim() === label,
               );
               if (!button) return reject(new Error(`no "${label}" button`));
@@ -278,17 +379,25 @@ export async function measureMapRender(browser, url, { expectedSeats, mapLabel, 
   }
 }
 
-/**
- * The seat budgets' rows for the bench's budget table: [measure, limit, this run, status].
- * @param {{ seats?: any, firstLoad: Record<string, { jsGzipBytes: number }>, lighthouse: any,
- *   catalogPages: string[], seatPage?: string }} report
- */
-export function seatBudgetStatuses({ seats, firstLoad, lighthouse, catalogPages, seatPage = 'seats' }) {
+/** The seat budgets' rows for the bench's budget table: [measure, limit, this run, status]. */
+export function seatBudgetStatuses({
+  seats,
+  firstLoad,
+  lighthouse,
+  catalogPages,
+  seatPage = 'seats',
+}: {
+  seats?: SeatBudgetFigures;
+  firstLoad: Record<string, { jsGzipBytes: number }>;
+  lighthouse: Record<string, Record<string, { runs?: number[] }>> | null;
+  catalogPages: string[];
+  seatPage?: string;
+}): BudgetRow[] {
   const b = SEAT_BUDGETS;
-  const rows = [];
-  const at = (ok) => (ok ? 'met' : 'not met');
+  const rows: BudgetRow[] = [];
+  const at = (ok: boolean) => (ok ? 'met' : 'not met');
   if (!seats) return [['seat budgets', '–', 'not measured', 'not measured']];
-  if (seats.error) return [['seat budgets', '–', seats.error, 'not measured']];
+  if (seats.error !== undefined) return [['seat budgets', '–', seats.error, 'not measured']];
   const trips = seats.states.roundTrips.length;
   rows.push([
     'seat state: Vendure round trips per refresh',
@@ -301,7 +410,7 @@ export function seatBudgetStatuses({ seats, firstLoad, lighthouse, catalogPages,
     'seat state at Vendure (250 seats, ~half taken), p50 ms',
     `≤ ${b.seatStateVendureP50Ms}`,
     p50,
-    at(p50 <= b.seatStateVendureP50Ms),
+    at(p50 !== undefined && p50 <= b.seatStateVendureP50Ms),
   ]);
   const shown = seats.selectShown;
   rows.push([
@@ -311,7 +420,7 @@ export function seatBudgetStatuses({ seats, firstLoad, lighthouse, catalogPages,
     at(shown.p95 <= b.selectShownP95Ms && !shown.notShown),
   ]);
   const seatJs = firstLoad[seatPage]?.jsGzipBytes;
-  const catalog = catalogPages.map((name) => firstLoad[name]?.jsGzipBytes).filter((n) => n !== undefined);
+  const catalog = catalogPages.map((name) => firstLoad[name]?.jsGzipBytes).filter((n): n is number => n !== undefined);
   if (seatJs === undefined || !catalog.length) {
     rows.push([
       'seat page first-load JS over the heaviest catalog page',
@@ -345,7 +454,7 @@ export function seatBudgetStatuses({ seats, firstLoad, lighthouse, catalogPages,
     ]);
   }
   const render = seats.mapRender;
-  if (!render || render.error) {
+  if (!render || render.error !== undefined) {
     rows.push([
       `250-seat map render at ${LIGHTHOUSE_MOBILE_CPU_SLOWDOWN}× CPU slowdown, ms`,
       `≤ ${b.mapRenderMs}`,

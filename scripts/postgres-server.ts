@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** The directory of initdb and pg_ctl: POSTGRES_BIN, or the newest of Debian's, or the PATH's. */
-function binDir() {
+function binDir(): string {
   if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN;
   const debian = '/usr/lib/postgresql';
   if (!fs.existsSync(debian)) return '';
@@ -24,17 +24,30 @@ function binDir() {
   return newest ? path.join(debian, newest, 'bin') : '';
 }
 
+export type ShutdownMode = 'fast' | 'immediate';
+
+export interface RunningPostgres {
+  /** postgres://postgres@127.0.0.1:<port> (add the database's name) */
+  url: string;
+  /** The server's own log: its shutdowns and crash recovery. */
+  logFile: string;
+  /** Shuts it down (`fast`: as a service manager's restart; `immediate`: a crash) and resolves once it has stopped. */
+  stop(mode?: ShutdownMode): Promise<void>;
+  /** Starts it again on the same data; resolves once it accepts connections. */
+  start(): Promise<void>;
+  /** Stops it for good; `keep` leaves its directory (data and log) for a look afterwards. */
+  remove(options?: { keep?: boolean }): Promise<void>;
+}
+
 /**
  * Starts a PostgreSQL cluster of its own on 127.0.0.1:`port` (trust authentication, user
  * `postgres`) and resolves once it accepts connections.
- * @param {{ port: number }} options
  */
-export async function startPostgresServer({ port }) {
+export async function startPostgresServer({ port }: { port: number }): Promise<RunningPostgres> {
   const bin = binDir();
-  const tool = (name) => (bin ? path.join(bin, name) : name);
+  const tool = (name: string) => (bin ? path.join(bin, name) : name);
   const asRoot = process.getuid?.() === 0;
-  /** @param {string} name @param {string[]} args */
-  const pg = (name, args) =>
+  const pg = (name: string, args: string[]) =>
     asRoot ? run('runuser', ['-u', 'postgres', '--', tool(name), ...args]) : run(tool(name), args);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-postgres-'));
   const dataDir = path.join(dir, 'data');
@@ -47,22 +60,17 @@ export async function startPostgresServer({ port }) {
   await pg('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c max_connections=200`;
   const start = () => pg('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60', 'start']);
-  /** @param {'smart' | 'fast' | 'immediate'} mode */
-  const stop = (mode) => pg('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop']);
+  const stop = (mode: 'smart' | ShutdownMode) => pg('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop']);
   await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}`,
-    /** The server's own log (its shutdowns, the crash recovery). */
     logFile,
-    /** Shuts it down in `mode` and resolves once it has stopped. */
-    stop: async (/** @type {'fast' | 'immediate'} */ mode = 'fast') => {
+    stop: async (mode = 'fast') => {
       await stop(mode);
     },
-    /** Starts it again on the same data (after `stop`); resolves once it accepts connections. */
     start: async () => {
       await start();
     },
-    /** Stops it for good; `keep` leaves its directory (data and log) for a look afterwards. */
     async remove({ keep = false } = {}) {
       await stop('fast').catch(() => undefined);
       if (keep) console.log(`[postgres] kept: ${dir}`);

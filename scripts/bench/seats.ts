@@ -1,14 +1,15 @@
-/** The seat budgets' measurements in the bench (issue 26): bench-seats.mjs's, on the bench's stack. */
-import { measureSeatStates, measureSelectShown, prepareSeatPerformance } from '../bench-seats.mjs';
-import { operationOf } from '../counting-proxy.mjs';
-import { COMMERCE_PORT } from './config.mjs';
-import { run } from './throughput.mjs';
+/** The seat budgets' measurements in the bench (issue 26): bench-seats.ts's, on the bench's stack. */
+import { measureSeatStates, measureSelectShown, prepareSeatPerformance, type SeatFigures } from '../bench-seats.ts';
+import { operationOf, type RecordedCall } from '../counting-proxy.ts';
+import type { Stack } from '../stack.ts';
+import { COMMERCE_PORT } from './config.ts';
+import { run } from './throughput.ts';
 
 /** The seat page's route: measured once it exists (issue 26). */
 export const SEAT_ROUTE = 'src/routes/_default/seats/$performanceId.tsx';
 
-/** The seat budgets' server side (bench-seats.mjs); an error is reported, not thrown, so the rest is kept. */
-export async function seatMeasurements(stack, proxy) {
+/** The seat budgets' server side (bench-seats.ts); an error is reported, not thrown, so the rest is kept. */
+export async function seatMeasurements(stack: Stack, proxy: { recorded: RecordedCall[] }): Promise<SeatFigures> {
   const channelToken = process.env.VENDURE_CHANNEL_TOKEN ?? 'foyer';
   try {
     const prepared = await prepareSeatPerformance({

@@ -5,7 +5,7 @@
  * real add-to-cart server function (the same POST the product page sends) and read
  * their cart back to check that no line was lost.
  *
- *   node scripts/load-test.mjs --url http://localhost:3000 --requests 20000 --connections 64
+ *   npm run load -- --url http://localhost:3000 --requests 20000 --connections 64
  *
  * Prints a table and exits non-zero on any 5xx, network error, failed server-function
  * call (the framework answers those 200 with the error serialized) or lost cart line.
@@ -15,78 +15,94 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import {
-  CookieJar,
-  decodeSerialized,
-  fnHeaders,
-  fnRequest,
-  fnThrew,
-  getServerFn,
-  SHOPPER_FN,
-  serializedCall,
-} from './shopper-client.ts';
+import { CookieJar, decodeSerialized, fnRequest, fnThrew, getServerFn, SHOPPER_FN } from './shopper-client.ts';
 
-// What the fault tests (tests/faults) take from here; the shopper's client itself is shopper-client.ts.
-export { CookieJar, decodeSerialized, fnHeaders, serializedCall };
-export const ADD_ITEM_FN = SHOPPER_FN.addItem;
-export const ACTIVE_ORDER_FN = SHOPPER_FN.activeOrder;
+export const ADD_ITEM_FN: string = SHOPPER_FN.addItem;
+export const ACTIVE_ORDER_FN: string = SHOPPER_FN.activeOrder;
 
 const LOCALES = ['', '/en', '/de', '/es', '/fr', '/it', '/pt'];
 const SEARCH_TERMS = ['shirt', 'poster', 'programme', 'тениска', 'ticket', 'mug', 'zzz-nothing'];
 const LATENCY_CAP = 100_000;
 
-/**
- * @typedef {object} LoadOptions
- * @property {string} baseUrl the storefront's origin, e.g. http://localhost:3000
- * @property {number} [requests] total HTTP requests to send (20000)
- * @property {number} [connections] requests in flight at once (64)
- * @property {number} [shopperShare] share of requests made by shoppers with carts (0.2)
- * @property {number} [addsPerShopper] add-to-cart calls per shopper (3)
- * @property {number} [timeoutMs] per-request timeout (30000)
- * @property {string} [addItemFnId] the add-to-cart server function's id (computed)
- * @property {string} [activeOrderFnId] the active-order server function's id (computed)
- * @property {(line: string) => void} [log] progress output (none)
- * @property {AbortSignal} [until] once aborted, no new request starts (those in flight finish): a load as long as
- *   something else takes, with `requests: Infinity` (the fault tests)
- * @property {(request: LoadRequest) => void} [onRequest] told of every request once it has ended (none)
- */
+export interface LoadOptions {
+  /** the storefront's origin, e.g. http://localhost:3000 */
+  baseUrl: string;
+  /** total HTTP requests to send (20000) */
+  requests?: number;
+  /** requests in flight at once (64) */
+  connections?: number;
+  /** share of requests made by shoppers with carts (0.2) */
+  shopperShare?: number;
+  /** add-to-cart calls per shopper (3) */
+  addsPerShopper?: number;
+  /** per-request timeout (30000) */
+  timeoutMs?: number;
+  /** the add-to-cart server function's id (computed) */
+  addItemFnId?: string;
+  /** the active-order server function's id (computed) */
+  activeOrderFnId?: string;
+  /** progress output (none) */
+  log?: (line: string) => void;
+  /** once aborted, no new request starts (those in flight finish): a load as long as something else takes, with `requests: Infinity` (the fault tests) */
+  until?: AbortSignal;
+  /** told of every request once it has ended (none) */
+  onRequest?: (request: LoadRequest) => void;
+}
 
-/**
- * One request of the load, for whoever watches it by time (the fault tests, tests/faults).
- * @typedef {object} LoadRequest
- * @property {string} method
- * @property {string} path
- * @property {'page' | 'add' | 'cart'} kind a page view, an add-to-cart call, a cart read back
- * @property {number} startedAt epoch ms
- * @property {number} endedAt epoch ms
- * @property {number | undefined} status undefined for a network error or timeout
- * @property {string | undefined} servedBy the x-served-by header
- * @property {boolean} failed a 5xx, a network error, or a server function that threw (HTTP 200 with the error)
- */
+/** One request of the load, for whoever watches it by time (the fault tests, tests/faults). */
+export interface LoadRequest {
+  method: string;
+  path: string;
+  /** a page view, an add-to-cart call, a cart read back */
+  kind: 'page' | 'add' | 'cart';
+  /** epoch ms */
+  startedAt: number;
+  /** epoch ms */
+  endedAt: number;
+  /** undefined for a network error or timeout */
+  status: number | undefined;
+  /** the x-served-by header */
+  servedBy: string | undefined;
+  /** a 5xx, a network error, or a server function that threw (HTTP 200 with the error) */
+  failed: boolean;
+}
 
-/**
- * @typedef {object} LoadSummary
- * @property {number} requests requests sent (answered or failed)
- * @property {Record<string, number>} byStatus responses per HTTP status
- * @property {number} fiveXX responses with a 5xx status
- * @property {number} errors network errors and timeouts (no response)
- * @property {number} p50 median latency, ms (full body read)
- * @property {number} p99 99th percentile latency, ms
- * @property {number} rps requests per second over the whole run
- * @property {number} cartsChecked shoppers whose cart was read back
- * @property {number} lostLines added lines missing (or short) in a cart read back
- * @property {number} refusedAdds adds answered with a refusal (out of stock, or Vendure failed): not expected in the cart
- * @property {number} cartsUnread carts whose read-back failed (a 5xx, a network error or a server-function error)
- * @property {number} fnErrors server-function calls that threw: HTTP 200 with a serialized error, so not in fiveXX
- * @property {Record<string, number>} servedBy responses per x-served-by header value
- * @property {string[]} samples a few failure descriptions, for the report
- */
+export interface LoadSummary {
+  /** requests sent (answered or failed) */
+  requests: number;
+  /** responses per HTTP status */
+  byStatus: Record<string, number>;
+  /** responses with a 5xx status */
+  fiveXX: number;
+  /** network errors and timeouts (no response) */
+  errors: number;
+  /** median latency, ms (full body read) */
+  p50: number;
+  /** 99th percentile latency, ms */
+  p99: number;
+  /** requests per second over the whole run */
+  rps: number;
+  /** shoppers whose cart was read back */
+  cartsChecked: number;
+  /** added lines missing (or short) in a cart read back */
+  lostLines: number;
+  /** adds answered with a refusal (out of stock, or Vendure failed): not expected in the cart */
+  refusedAdds: number;
+  /** carts whose read-back failed (a 5xx, a network error or a server-function error) */
+  cartsUnread: number;
+  /** server-function calls that threw: HTTP 200 with a serialized error, so not in fiveXX */
+  fnErrors: number;
+  /** responses per x-served-by header value */
+  servedBy: Record<string, number>;
+  /** a few failure descriptions, for the report */
+  samples: string[];
+}
 
 /** Latencies with a fixed memory bound: all of them up to the cap, then a uniform sample. */
 class Latencies {
   values = new Float64Array(LATENCY_CAP);
   seen = 0;
-  add(ms) {
+  add(ms: number): void {
     if (this.seen < LATENCY_CAP) this.values[this.seen] = ms;
     else {
       const slot = Math.floor(Math.random() * (this.seen + 1));
@@ -94,34 +110,32 @@ class Latencies {
     }
     this.seen++;
   }
-  percentile(p) {
+  percentile(p: number): number {
     const n = Math.min(this.seen, LATENCY_CAP);
     if (n === 0) return 0;
     const sorted = this.values.slice(0, n).sort();
-    return Math.round(sorted[Math.min(n - 1, Math.floor((p / 100) * n))] * 10) / 10;
+    return Math.round((sorted[Math.min(n - 1, Math.floor((p / 100) * n))] ?? 0) * 10) / 10;
   }
 }
 
-/**
- * Pages and purchasable variants, from the sitemap and the product pages.
- * @param {string} baseUrl
- */
-export async function discover(baseUrl) {
+/** Pages and purchasable variants, from the sitemap and the product pages. */
+export async function discover(baseUrl: string): Promise<{ pages: string[]; variants: string[] }> {
   const sitemap = await fetch(new URL('/sitemap.xml', baseUrl));
   if (!sitemap.ok) throw new Error(`/sitemap.xml answered ${sitemap.status}`);
   const xml = await sitemap.text();
   // The sitemap names the configured public origin; the load goes to baseUrl.
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
   const unique = [...new Set(paths)];
   const productSlugs = [
-    ...new Set(unique.map((p) => /\/product\/([^/]+)$/.exec(p)?.[1]).filter((slug) => slug !== undefined)),
+    ...new Set(
+      unique.map((p) => /\/product\/([^/]+)$/.exec(p)?.[1]).filter((slug): slug is string => slug !== undefined),
+    ),
   ];
   const pages = [
     ...unique,
     ...LOCALES.flatMap((prefix) => SEARCH_TERMS.map((term) => `${prefix}/search?term=${encodeURIComponent(term)}`)),
   ];
-  /** @type {string[]} */
-  const variants = [];
+  const variants: string[] = [];
   // Each product's variants in stock, as the product page's own server function answers them.
   for (const slug of productSlugs.slice(0, 12)) {
     const product = await getServerFn(baseUrl, SHOPPER_FN.product, { slug });
@@ -134,13 +148,9 @@ export async function discover(baseUrl) {
   return { pages, variants: [...new Set(variants)] };
 }
 
-const pick = (items) => items[Math.floor(Math.random() * items.length)];
+const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
-/**
- * Runs the load and returns its summary.
- * @param {LoadOptions} options
- * @returns {Promise<LoadSummary>}
- */
+/** Runs the load and returns its summary. */
 export async function runLoad({
   baseUrl,
   requests = 20000,
@@ -153,22 +163,18 @@ export async function runLoad({
   log = () => {},
   until,
   onRequest = () => {},
-}) {
+}: LoadOptions): Promise<LoadSummary> {
   const origin = new URL(baseUrl).origin;
   const { pages, variants } = await discover(origin);
   log(`${pages.length} pages and ${variants.length} variants in stock discovered`);
 
-  /** @type {Record<string, number>} */
-  const byStatus = {};
-  /** @type {Record<string, number>} */
-  const servedBy = {};
+  const byStatus: Record<string, number> = {};
+  const servedBy: Record<string, number> = {};
   const latencies = new Latencies();
-  /** @type {string[]} */
-  const samples = [];
-  /** @type {Map<string, number>} */
-  const sampled = new Map();
+  const samples: string[] = [];
+  const sampled = new Map<string, number>();
   // A few of each kind, so frequent 5xx do not hide the rarer lost lines.
-  const note = (text, kind = 'failure') => {
+  const note = (text: string, kind = 'failure') => {
     const count = sampled.get(kind) ?? 0;
     if (count >= 8) return;
     sampled.set(kind, count + 1);
@@ -183,27 +189,25 @@ export async function runLoad({
   let cartsUnread = 0;
   let fnErrors = 0;
 
-  /**
-   * One request, counted; resolves to the response and its body, or null on a network error.
-   * @param {string} path
-   * @param {RequestInit & { headers?: Record<string, string> }} [init]
-   * @param {CookieJar} [jar]
-   */
-  const send = async (path, init = {}, jar) => {
+  /** One request, counted; resolves to the response and its body, or null on a network error. */
+  const send = async (
+    path: string,
+    init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
+    jar?: CookieJar,
+  ): Promise<{ response: Response; body: string } | null> => {
     sent++;
-    const headers = { 'user-agent': 'foyer-load-test', ...init.headers };
+    const headers: Record<string, string> = { 'user-agent': 'foyer-load-test', ...init.headers };
     const cookie = jar?.header();
     if (cookie) headers.cookie = cookie;
     const started = performance.now();
     const method = init.method ?? 'GET';
-    const kind = path.startsWith(`/_serverFn/${addItemFnId}`)
+    const kind: LoadRequest['kind'] = path.startsWith(`/_serverFn/${addItemFnId}`)
       ? 'add'
       : path.startsWith(`/_serverFn/${activeOrderFnId}`)
         ? 'cart'
         : 'page';
     const startedAt = Date.now();
-    /** @param {Response | undefined} response @param {boolean} failed */
-    const tell = (response, failed) =>
+    const tell = (response: Response | undefined, failed: boolean) =>
       onRequest({
         method,
         path,
@@ -244,13 +248,12 @@ export async function runLoad({
   };
 
   /** A visitor adds a few items, reads the cart back and checks every added quantity is there. */
-  const shopper = async (adds) => {
+  const shopper = async (adds: number) => {
     const jar = new CookieJar();
     const locale = pick(['bg', 'en', 'de', 'fr']);
-    /** @type {Map<string, number>} */
-    const expected = new Map();
-    /** @type {string[]} what each add answered, for the report of a lost line */
-    const log = [];
+    const expected = new Map<string, number>();
+    /** What each add answered, for the report of a lost line. */
+    const log: string[] = [];
     for (let i = 0; i < adds; i++) {
       const variantId = pick(variants);
       const quantity = 1 + Math.floor(Math.random() * 2);
@@ -299,8 +302,7 @@ export async function runLoad({
     }
     cartsChecked++;
     const order = read?.result;
-    /** @type {Map<string, number>} */
-    const found = new Map();
+    const found = new Map<string, number>();
     for (const line of order?.lines ?? []) found.set(line.productVariant?.id, line.quantity);
     for (const [variantId, quantity] of expected) {
       if ((found.get(variantId) ?? 0) < quantity) {
@@ -361,9 +363,8 @@ export async function runLoad({
   };
 }
 
-/** @param {LoadSummary} summary */
-export function formatSummary(summary) {
-  const rows = [
+export function formatSummary(summary: LoadSummary): string {
+  const rows: Array<[string, unknown]> = [
     ['requests', summary.requests],
     [
       'by status',
@@ -409,7 +410,7 @@ async function main() {
     requests: Number(values.requests),
     connections: Number(values.connections),
     shopperShare: Number(values['shopper-share']),
-    log: (line) => console.error(line),
+    log: (line: string) => console.error(line),
   });
   console.log(values.json ? JSON.stringify(summary, null, 2) : formatSummary(summary));
   if (summary.fiveXX > 0 || summary.errors > 0 || summary.fnErrors > 0 || summary.lostLines > 0) process.exitCode = 1;

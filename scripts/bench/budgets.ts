@@ -1,4 +1,5 @@
-import { seatBudgetStatuses } from '../bench-seats.mjs';
+import { type BudgetRow, seatBudgetStatuses } from '../bench-seats.ts';
+import type { BenchReport } from './report.ts';
 
 /**
  * The first-load budgets of docs/performance.md, with their status in this run. The
@@ -11,9 +12,9 @@ const FIRST_LOAD_BUDGETS = {
 };
 const CATALOG_PAGES = ['home', 'play', 'category', 'product', 'search'];
 
-function budgetStatuses(report) {
-  const rows = [];
-  const bytes = (measured, budget) => (measured <= budget ? 'met' : `over by ${measured - budget}`);
+function budgetStatuses(report: BenchReport): BudgetRow[] {
+  const rows: BudgetRow[] = [];
+  const bytes = (measured: number, budget: number) => (measured <= budget ? 'met' : `over by ${measured - budget}`);
   for (const name of CATALOG_PAGES) {
     const measured = report.firstLoad[name]?.jsGzipBytes;
     if (measured === undefined) continue;
@@ -34,8 +35,8 @@ function budgetStatuses(report) {
   return rows;
 }
 
-/** The first-load budgets and the seat budgets (bench-seats.mjs): rows of measure, limit, this run, status. */
-export const allBudgetStatuses = (report) => [
+/** The first-load budgets and the seat budgets (bench-seats.ts): rows of measure, limit, this run, status. */
+export const allBudgetStatuses = (report: BenchReport): BudgetRow[] => [
   ...budgetStatuses(report),
   ...seatBudgetStatuses({
     seats: report.seats,

@@ -4,32 +4,25 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { stopChild } from './stack.mjs';
+import { root, stopChild } from '@foyer/shared/stack/programs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const CADDYFILE = path.join(root, 'deploy/caddy/Caddyfile');
+export const CADDYFILE: string = path.join(root, 'deploy/caddy/Caddyfile');
 
 /**
  * Base64 of the SHA-256 of a certificate's public key (SPKI), the form Chromium's
  * `--ignore-certificate-errors-spki-list` takes.
- * @param {string} pem
  */
-export function spkiHash(pem) {
+export function spkiHash(pem: string): string {
   const der = new crypto.X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' });
   return crypto.createHash('sha256').update(der).digest('base64');
 }
 
-/**
- * One GET over HTTPS trusting only `ca`; resolves to the status and headers (body dropped).
- * @param {string} url
- * @param {string} ca PEM
- * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders }>}
- */
-export function getWithCa(url, ca) {
+/** One GET over HTTPS trusting only `ca` (PEM); resolves to the status and headers (body dropped). */
+export function getWithCa(url: string, ca: string): Promise<{ status: number; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const request = https.get(url, { ca, agent: false, timeout: 5000 }, (response) => {
       response.resume();
@@ -40,27 +33,57 @@ export function getWithCa(url, ca) {
   });
 }
 
-/**
- * @typedef {object} CaddyOptions
- * @property {number} httpsPort where shoppers come in (https://localhost:<port>)
- * @property {number} httpPort plain HTTP, which only redirects to HTTPS
- * @property {number} [shopApiPort] the private plain-HTTP listener on 127.0.0.1 through which the
- *   storefronts reach the Vendure servers' Shop API (a free port)
- * @property {string[]} storefronts storefront instances, host:port
- * @property {string[]} vendures Vendure servers, host:port
- * @property {string} stateDir Caddy's data (its CA and certificates) and its log, for this run only
- * @property {boolean} [dashboard] publish the Dashboard and its Admin API
- * @property {string} [healthInterval] how often the upstreams are checked ("1s")
- * @property {boolean} [quiet]
- */
+export interface CaddyOptions {
+  /** where shoppers come in (https://localhost:<port>) */
+  httpsPort: number;
+  /** plain HTTP, which only redirects to HTTPS */
+  httpPort: number;
+  /** the private plain-HTTP listener on 127.0.0.1 through which the storefronts reach the Vendure servers' Shop API (a free port) */
+  shopApiPort?: number;
+  /** storefront instances, host:port */
+  storefronts: string[];
+  /** Vendure servers, host:port */
+  vendures: string[];
+  /** Caddy's data (its CA and certificates) and its log, for this run only */
+  stateDir: string;
+  /** publish the Dashboard and its Admin API */
+  dashboard?: boolean;
+  /** how often the upstreams are checked ("1s") */
+  healthInterval?: string;
+  quiet?: boolean;
+}
+
+export interface RunningCaddy {
+  /** https://localhost:<httpsPort> */
+  url: string;
+  /** http://localhost:<httpPort>, which redirects to url */
+  httpUrl: string;
+  /** The Shop API of every Vendure server through Caddy's private listener, for the storefronts. */
+  shopApiUrl: string;
+  /** Caddy's internal root certificate (PEM file), for NODE_EXTRA_CA_CERTS. */
+  rootCertPath: string;
+  /**
+   * For Chromium's --ignore-certificate-errors-spki-list: the SPKI hashes of the
+   * intermediate and the root. Chromium matches the chain the server sends (leaf and
+   * intermediate), so the intermediate's is the one that takes effect; it is renewed
+   * after days, far beyond one run.
+   */
+  spkiList: string;
+  logFile: string;
+  /**
+   * Resolves once every storefront instance (the upstreams, host:port, as given to startCaddy)
+   * has answered through Caddy, i.e. its health check has taken it in.
+   */
+  waitForStorefronts(instances: string[], timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
 
 /**
  * Starts `caddy run` on the repository's Caddyfile and resolves once it answers over
  * HTTPS with a certificate from its internal CA, whose root is returned for clients to
  * trust. The upstreams need not be up yet: the health checks find them when they are.
- * @param {CaddyOptions} options
  */
-export async function startCaddy(options) {
+export async function startCaddy(options: CaddyOptions): Promise<RunningCaddy> {
   const dataHome = path.join(options.stateDir, 'data');
   const configHome = path.join(options.stateDir, 'config');
   fs.mkdirSync(dataHome, { recursive: true });
@@ -90,7 +113,7 @@ export async function startCaddy(options) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise((_, reject) => {
+  const exited = new Promise<never>((_, reject) => {
     child.once('error', (error) =>
       reject(new Error(`caddy could not start (${error.message}); run scripts/ensure-caddy.sh`)),
     );
@@ -120,25 +143,12 @@ export async function startCaddy(options) {
   return {
     url,
     httpUrl: `http://localhost:${options.httpPort}`,
-    /** The Shop API of every Vendure server through Caddy's private listener, for the storefronts. */
     shopApiUrl: `http://127.0.0.1:${shopApiPort}/shop-api`,
-    /** Caddy's internal root certificate (PEM file), for NODE_EXTRA_CA_CERTS. */
     rootCertPath,
-    /**
-     * For Chromium's --ignore-certificate-errors-spki-list: the SPKI hashes of the
-     * intermediate and the root. Chromium matches the chain the server sends (leaf and
-     * intermediate), so the intermediate's is the one that takes effect; it is renewed
-     * after days, far beyond one run.
-     */
     spkiList: [spkiHash(intermediate), spkiHash(ca)].join(','),
     logFile,
-    /**
-     * Resolves once every storefront instance has answered through Caddy, i.e. its
-     * health check has taken it in.
-     * @param {string[]} instances the storefront upstreams, as given to startCaddy
-     */
     async waitForStorefronts(instances, timeoutMs = 120_000) {
-      const seen = new Set();
+      const seen = new Set<string>();
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         const answer = await getWithCa(`${url}/health`, ca).catch(() => undefined);
@@ -154,12 +164,12 @@ export async function startCaddy(options) {
 }
 
 /** A port nothing listens on now, from the system. */
-function freePort() {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      const { port } = probe.address() as AddressInfo;
       probe.close(() => resolve(port));
     });
   });
@@ -169,9 +179,9 @@ function freePort() {
  * Waits for Caddy's CA root on disk and an HTTPS answer that trusts it, asking a path
  * Caddy answers itself (the Shop API's 404): the upstreams may not be up yet.
  */
-async function waitUntilServing(url, rootCertPath, timeoutMs = 30_000) {
+async function waitUntilServing(url: string, rootCertPath: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  let last;
+  let last: Error | undefined;
   while (Date.now() < deadline) {
     if (fs.existsSync(rootCertPath)) {
       try {
@@ -179,7 +189,7 @@ async function waitUntilServing(url, rootCertPath, timeoutMs = 30_000) {
         if (answer.status === 404) return;
         last = new Error(`/shop-api answered ${answer.status}`);
       } catch (error) {
-        last = error;
+        last = error as Error;
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -10,16 +10,29 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { adminClient, pool, reportText, requestRows, stepTimes } from './rush.mjs';
+import {
+  type AdminQuery,
+  adminClient,
+  pool,
+  type RushOptions,
+  type RushStep,
+  reportText,
+  requestRows,
+  stepTimes,
+} from './rush.ts';
 import {
   auditSales,
   contestedSeats,
   EXPECTED_REFUSALS,
+  type PaidOrderBooks,
   REFUSAL_WORDING_FILE,
+  type RushPlan,
   refusalMessageKeys,
   reservedOutcomeOf,
   reservedProblemsOf,
   rushPlan,
+  type SalesAudit,
+  type ShopperRequest,
   seededRandom,
   shopperRequests,
   unwordedRefusals,
@@ -33,18 +46,61 @@ import {
   TEST_CARD,
 } from './shopper-client.ts';
 
+export interface ReservedRushReport {
+  mode: 'reserved';
+  shoppers: number;
+  seats: number;
+  performanceId: string;
+  /** Seats the seat map shows sold. */
+  sold: number;
+  paidOrders: number;
+  placed: number;
+  outcomes: Record<string, number>;
+  /** The outcomes of the shoppers clicking the contested seats (`pick`) and of those asking best available. */
+  byKind: { pick: Record<string, number>; best: Record<string, number> };
+  refusalsByReason: Record<string, number>;
+  /** The messages the seat page words each refusal met with. */
+  refusalKeys: Record<string, string[]>;
+  unworded: string[];
+  audit: SalesAudit;
+  requests: number;
+  fiveXX: number;
+  fnErrors: number;
+  networkErrors: number;
+  seconds: number;
+  steps: Record<string, RushStep>;
+  samples: string[];
+  problems: string[];
+}
+
+/** How one shopper's attempt stands. */
+interface Attempt {
+  jar: CookieJar;
+  locale: string;
+  request: ShopperRequest;
+  failedAt?: string;
+  seat?: { kind: string; reason?: string };
+  keys?: string[];
+  hold?: { kind?: string; message?: string };
+  pay?: { kind?: string; message?: string; code?: string };
+  code?: string;
+}
+
 /** The steps timed, in the order a shopper meets them; `seat` is the contested call. */
-export const RESERVED_STEPS = ['map', 'seat', 'checkout', 'customer', 'address', 'delivery', 'hold', 'pay'];
+export const RESERVED_STEPS: string[] = ['map', 'seat', 'checkout', 'customer', 'address', 'delivery', 'hold', 'pay'];
 const LOCALES = ['bg', 'en', 'de', 'es', 'fr', 'it', 'pt'];
 const ZONE_PRICE = 2500;
 
 /** Staff's side: a stage with the hall's plan and a reserved performance on it, far enough ahead to be on sale. */
-async function scheduleReservedPerformance(admin, plan) {
+async function scheduleReservedPerformance(
+  admin: AdminQuery,
+  plan: RushPlan,
+): Promise<{ stageId: string; performanceId: string; variantId: string; playSlug: string }> {
   const slug = `rush-hall-${Date.now().toString(36)}`;
   const { createStage } = await admin(`mutation ($input: CreateStageInput!) { createStage(input: $input) { id } }`, {
     input: {
       slug,
-      capacity: plan.areas[0].rows.reduce((n, row) => n + row.seats.length, 0),
+      capacity: plan.areas[0]?.rows.reduce((n, row) => n + row.seats.length, 0),
       translations: [
         { languageCode: 'bg', name: 'Зала за наплив', description: 'За npm run rush.', address: 'Пловдив' },
         { languageCode: 'en', name: 'Rush hall', description: 'For npm run rush.', address: 'Plovdiv' },
@@ -86,9 +142,13 @@ async function scheduleReservedPerformance(admin, plan) {
  * A ticket names its seat by `place { key }` (ADR 060); against a Vendure without it the
  * tickets are counted per order and `ticketsNamed` is false.
  */
-async function paidOrders(admin, { performanceId, variantId }, since) {
-  const read = async (ticketFields) => {
-    const orders = [];
+async function paidOrders(
+  admin: AdminQuery,
+  { performanceId, variantId }: { performanceId: string; variantId: string },
+  since: Date,
+): Promise<{ named: boolean; orders: PaidOrderBooks[] }> {
+  const read = async (ticketFields: string): Promise<any[]> => {
+    const orders: any[] = [];
     for (let skip = 0; ; skip += 50) {
       const { orders: page } = await admin(
         `query ($since: DateTime!, $skip: Int!) { orders(options: { skip: $skip, take: 50, filter: { orderPlacedAt: { after: $since } } }) {
@@ -101,7 +161,7 @@ async function paidOrders(admin, { performanceId, variantId }, since) {
     }
   };
   let named = true;
-  let orders;
+  let orders: any[];
   try {
     orders = await read('status place { key }');
   } catch (error) {
@@ -113,18 +173,21 @@ async function paidOrders(admin, { performanceId, variantId }, since) {
     named,
     orders: orders
       .filter((order) => order.state !== 'Cancelled')
-      .map((order) => {
-        const seats = order.seats.filter((seat) => String(seat.performanceId) === String(performanceId));
-        const tickets = order.tickets.filter(
-          (ticket) => String(ticket.performance.id) === String(performanceId) && ticket.status !== 'VOID',
+      .map((order): PaidOrderBooks => {
+        const seats: Array<{ key: string }> = order.seats.filter(
+          (seat: { performanceId: unknown }) => String(seat.performanceId) === String(performanceId),
+        );
+        const tickets: Array<{ place?: { key: string } }> = order.tickets.filter(
+          (ticket: { performance: { id: unknown }; status: string }) =>
+            String(ticket.performance.id) === String(performanceId) && ticket.status !== 'VOID',
         );
         return {
           code: order.code,
           seatKeys: seats.map((seat) => seat.key),
           // The performance's ticket lines (one per zone price): their quantity is the seats paid for.
           ticketQuantity: order.lines
-            .filter((line) => String(line.productVariant.id) === String(variantId))
-            .reduce((sum, line) => sum + line.quantity, 0),
+            .filter((line: { productVariant: { id: unknown } }) => String(line.productVariant.id) === String(variantId))
+            .reduce((sum: number, line: { quantity: number }) => sum + line.quantity, 0),
           tickets: { count: tickets.length, seatKeys: named ? tickets.map((t) => t.place?.key ?? null) : null },
         };
       })
@@ -133,7 +196,7 @@ async function paidOrders(admin, { performanceId, variantId }, since) {
 }
 
 /** The storefront's messages by locale, and the ones the seat page words each refusal with. */
-function readWording() {
+function readWording(): { messages: Record<string, Record<string, unknown>>; keysByReason: Record<string, string[]> } {
   const messages = Object.fromEntries(
     LOCALES.map((locale) => [locale, JSON.parse(fs.readFileSync(path.join('messages', `${locale}.json`), 'utf8'))]),
   );
@@ -142,11 +205,8 @@ function readWording() {
 }
 
 /**
- * Runs the reserved rush against a running shop and returns its report.
- * @param {{ baseUrl: string, adminApiUrl: string, adminPassword?: string, shoppers?: number, seats?: number,
- *   connections?: number, prepareConnections?: number, seed?: number, timeoutMs?: number, keep?: boolean,
- *   onRequest?: (request: import('./rush.mjs').RushRequest) => void, log?: (line: string) => void }} options `connections`: shoppers in flight after the release (all of
- *   them by default); `keep`: leave the rush's stage and performance in place (deleted by default).
+ * Runs the reserved rush against a running shop and returns its report. By default every shopper
+ * is in flight after the release (`connections`) and 16 open the map at once before it.
  */
 export async function runReservedRush({
   baseUrl,
@@ -161,7 +221,11 @@ export async function runReservedRush({
   keep = false,
   onRequest,
   log = () => {},
-}) {
+}: RushOptions & {
+  seed?: number;
+  /** Leave the rush's stage and performance in place (deleted by default). */
+  keep?: boolean;
+}): Promise<ReservedRushReport> {
   const origin = new URL(baseUrl).origin;
   const admin = await adminClient(adminApiUrl, adminPassword);
   const plan = rushPlan(seats);
@@ -171,16 +235,16 @@ export async function runReservedRush({
   const since = new Date(Date.now() - 1000);
   const requests = shopperRequests(shoppers, contested, seededRandom(seed));
 
-  /** @type {Record<string, number[]>} */
-  const latencies = Object.fromEntries(RESERVED_STEPS.map((step) => [step, []]));
+  const latencies: Record<string, number[]> = Object.fromEntries(RESERVED_STEPS.map((step) => [step, []]));
   const counts = { requests: 0, fiveXX: 0, fnErrors: 0, networkErrors: 0 };
-  const samples = [];
-  const note = (text) => samples.length < 12 && samples.push(text);
+  const samples: string[] = [];
+  const note = (text: string) => samples.length < 12 && samples.push(text);
   const client = serverFnCaller({ origin, timeoutMs, latencies, counts, onRequest });
   const { post, get } = client;
-  const failed = (attempt, index, error) => {
-    note(`shopper ${index}: ${error.message}`);
-    return { ...attempt, failedAt: String(error.message).split(':')[0] };
+  const failed = (attempt: Attempt, index: number, error: unknown): Attempt => {
+    const { message } = error as Error;
+    note(`shopper ${index}: ${message}`);
+    return { ...attempt, failedAt: String(message).split(':')[0] };
   };
 
   /**
@@ -188,8 +252,12 @@ export async function runReservedRush({
    * first load, `getPerformanceSeating`: on 2026-11-26 its query was refused by Vendure, an
    * `ID!` variable in the `String` filter `id: { eq }`; the rush would only measure that.)
    */
-  const open = async (index) => {
-    const attempt = { jar: new CookieJar(), locale: LOCALES[index % LOCALES.length], request: requests[index] };
+  const open = async (index: number): Promise<Attempt> => {
+    const attempt: Attempt = {
+      jar: new CookieJar(),
+      locale: LOCALES[index % LOCALES.length] ?? 'bg',
+      request: requests[index] as ShopperRequest,
+    };
     try {
       const states = await get('map', attempt.jar, FN.seatStates, attempt.locale, { performanceId });
       if (!states) throw new Error('map: the performance has no seat map');
@@ -200,7 +268,7 @@ export async function runReservedRush({
   };
 
   /** The contested call, then the checkout for whoever got seats. */
-  const buy = async (attempt, index) => {
+  const buy = async (attempt: Attempt, index: number): Promise<Attempt> => {
     if (attempt.failedAt) return attempt;
     const { jar, locale, request } = attempt;
     try {
@@ -209,10 +277,10 @@ export async function runReservedRush({
           ? await post('seat', jar, FN.selectSeats, locale, { performanceId, seatKeys: request.seatKeys })
           : await post('seat', jar, FN.selectBestSeats, locale, { performanceId, count: request.count, zone: 'A' });
       if (seat?.kind !== 'order') return { ...attempt, seat: seat ?? { kind: 'none' } };
-      const keys = seat.order.detail.seats
-        .filter((s) => String(s.performanceId) === String(performanceId))
-        .map((s) => s.key);
-      const got = { ...attempt, seat: { kind: 'order' }, keys };
+      const keys: string[] = seat.order.detail.seats
+        .filter((s: { performanceId: unknown }) => String(s.performanceId) === String(performanceId))
+        .map((s: { key: string }) => s.key);
+      const got: Attempt = { ...attempt, seat: { kind: 'order' }, keys };
       const { ticketsOnly } = await get('checkout', jar, FN.checkout, locale);
       await enterDetails(client, jar, locale, index);
       if (!ticketsOnly) {
@@ -240,27 +308,30 @@ export async function runReservedRush({
     const attempts = await pool(opened, buy, connections);
     const seconds = (performance.now() - started) / 1000;
 
-    const outcomes = {};
-    const byKind = { pick: {}, best: {} };
-    const refusals = [];
+    const outcomes: Record<string, number> = {};
+    const byKind: ReservedRushReport['byKind'] = { pick: {}, best: {} };
+    const refusals: Array<{ locale: string; reason: string }> = [];
     for (const attempt of attempts) {
       const outcome = reservedOutcomeOf(attempt);
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
       const kind = byKind[attempt.request.kind];
       kind[outcome] = (kind[outcome] ?? 0) + 1;
-      if (attempt.seat?.kind === 'refused') refusals.push({ locale: attempt.locale, reason: attempt.seat.reason });
+      if (attempt.seat?.kind === 'refused')
+        refusals.push({ locale: attempt.locale, reason: attempt.seat.reason ?? '' });
     }
     const { performanceSeatMap } = await admin(
       `query ($id: ID!) { performanceSeatMap(performanceId: $id) { seats { key state orderCode } } }`,
       { id: performanceId },
     );
     const books = await paidOrders(admin, { performanceId, variantId }, since);
-    const told = Object.fromEntries(attempts.filter((a) => a.code).map((a) => [a.code, a.keys]));
+    const told: Record<string, string[]> = Object.fromEntries(
+      attempts.filter((a) => a.code).map((a) => [a.code, a.keys ?? []]),
+    );
     const audit = auditSales({ seatMap: performanceSeatMap.seats, orders: books.orders, told });
-    const refusalsByReason = {};
+    const refusalsByReason: Record<string, number> = {};
     for (const { reason } of refusals) refusalsByReason[reason] = (refusalsByReason[reason] ?? 0) + 1;
     const wording = readWording();
-    const report = {
+    const report: Omit<ReservedRushReport, 'problems'> = {
       mode: 'reserved',
       shoppers,
       seats,
@@ -290,16 +361,16 @@ export async function runReservedRush({
   } finally {
     if (!keep) {
       await admin(`mutation ($id: ID!) { deleteStage(id: $id) { result } }`, { id: stageId }).catch((error) =>
-        log(`could not delete the rush's stage ${stageId}: ${error.message}`),
+        log(`could not delete the rush's stage ${stageId}: ${(error as Error).message}`),
       );
     }
   }
 }
 
 /** The report as a table for the terminal. */
-export function formatReservedRush(report) {
+export function formatReservedRush(report: ReservedRushReport): string {
   const { audit } = report;
-  const rows = [
+  const rows: Array<[string, unknown]> = [
     ['shoppers / seats', `${report.shoppers} / ${report.seats}`],
     ['seats sold (seat map)', audit.soldInMap],
     ['seats in paid orders', `${audit.soldInOrders} in ${report.paidOrders} orders (lines: ${audit.ticketQuantity})`],
@@ -308,7 +379,7 @@ export function formatReservedRush(report) {
       `${audit.ticketsIssued}${audit.ticketsNamed ? ', each naming its seat' : ' (counted per order: tickets do not name their seat yet)'}`,
     ],
     ['shoppers placed', report.placed],
-    ...Object.entries(report.byKind).map(([kind, ends]) => [
+    ...Object.entries(report.byKind).map(([kind, ends]): [string, unknown] => [
       kind === 'pick' ? 'clicking the ten best' : 'asking best available',
       Object.entries(ends)
         .map(([end, n]) => `${end}: ${n}`)

@@ -1,2 +1,0 @@
-export function serverFnId(file: string, name: string): string;
-export function generateFunctionId(options: { filename: string; functionName: string }): string;
