@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { dropDatabase, recreateDatabase } from '@foyer/shared/stack/databases';
+import { startCommerce } from '@foyer/shared/stack/programs';
 import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import { graphqlSession } from '@foyer/shared/test-clients/client';
 import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { dropDatabase, recreateDatabase } from '../../scripts/profile.mjs';
-import { startCommerce } from '../../scripts/stack.mjs';
 import { TestClient } from './graphql-client';
 
 /**
