@@ -169,14 +169,23 @@ test('two browsers race for one seat: one gets it, the other is told and sees it
   await Promise.all(contexts.map((c) => c.close()));
 });
 
+/** How many stripes the map draws: three for each seat held by someone else (one path per area, ADR 070). */
+const stripes = (page: Page) =>
+  page
+    .locator('svg [data-mark="stripes"]')
+    .evaluateAll((paths) => paths.reduce((n, path) => n + (path.getAttribute('d')?.match(/M/g)?.length ?? 0), 0));
+
 test('a seat taken elsewhere shows as taken within a few seconds, without a reload', async ({ page, browser }) => {
   await page.goto(seatPage('en'));
+  const before = await stripes(page);
   const other = await browser.newContext();
   const otherPage = waitForHydrationOnGoto(await other.newPage());
   await otherPage.goto(seatPage('en'));
   await seat(otherPage, 'h-C-12').click();
   await expect(seat(otherPage, 'h-C-12')).toHaveAttribute('aria-checked', 'true');
   await expect(seat(page, 'h-C-12')).toHaveAttribute('aria-disabled', 'true', { timeout: 5_000 });
+  // Drawn striped: the area's one stripes path gained the seat's three strokes.
+  await expect.poll(() => stripes(page)).toBe(before + 3);
   await other.close();
 });
 

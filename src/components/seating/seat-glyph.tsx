@@ -22,6 +22,11 @@ export interface SeatGlyphProps {
   companion?: boolean;
   restrictedView?: boolean;
   patterns: PatternIds;
+  /**
+   * Whether a held seat's stripes are among its own shapes (the legend's sample). The map
+   * draws every held seat's stripes of an area as one path instead (`heldStripesPath`).
+   */
+  ownStripes?: boolean;
 }
 
 // The zone's colours in the page's colour mode, from the `.seat-zone` around the seats (styles.css).
@@ -53,8 +58,38 @@ export function SeatPatterns({ patterns }: { patterns: PatternIds }) {
   );
 }
 
-/** Three parallel strokes at 45° inside the seat's circle (radius 0.4). */
-const HELD_STRIPES = 'M-0.26 0.26 L0.26 -0.26 M-0.106 0.36 L0.36 -0.106 M-0.36 0.106 L0.106 -0.36';
+/** Three parallel strokes at 45° inside the seat's circle (radius 0.4), as [x1, y1, x2, y2] from its centre. */
+const HELD_STRIPE_LINES: ReadonlyArray<readonly [number, number, number, number]> = [
+  [-0.26, 0.26, 0.26, -0.26],
+  [-0.106, 0.36, 0.36, -0.106],
+  [-0.36, 0.106, 0.106, -0.36],
+];
+/** Rounded as the plan's positions are: a path of a whole hall stays short. */
+const at = (n: number) => String(Math.round(n * 1000) / 1000);
+/** The stripes of a seat centred at (x, y), as path data. */
+const stripesAt = (x: number, y: number) =>
+  HELD_STRIPE_LINES.map(([x1, y1, x2, y2]) => `M${at(x + x1)} ${at(y + y1)} L${at(x + x2)} ${at(y + y2)}`).join(' ');
+const HELD_STRIPES = stripesAt(0, 0);
+/** How a held seat's stripes are drawn: one stroke colour and width, wherever they are. */
+export const STRIPES_ATTRS = {
+  'stroke-width': '0.07',
+  'stroke-linecap': 'round',
+  class: 'fill-none stroke-[var(--muted-foreground)]',
+} as const;
+
+/** Whether a seat in this view is drawn striped: held by someone else, and not a wheelchair space (which keeps its pattern). */
+export const isStriped = (view: SeatView, wheelchair: boolean | undefined) => view === 'held' && !wheelchair;
+
+/**
+ * The stripes of every striped seat in `seats`, as one path's data (ADR 070): half a sold-out
+ * hall is held, and one path for them all is one element to parse, style and paint instead of
+ * one per seat.
+ */
+export function heldStripesPath(seats: Iterable<{ x: number; y: number; striped: boolean }>): string {
+  let d = '';
+  for (const seat of seats) if (seat.striped) d += (d ? ' ' : '') + stripesAt(seat.x, seat.y);
+  return d;
+}
 
 const WHEELCHAIR =
   'M0.02 -0.2 a0.06 0.06 0 1 0 0.001 0 M0.02 -0.1 v0.16 h0.16 l0.06 0.14 M-0.08 -0.02 a0.17 0.17 0 1 0 0.22 0.2';
@@ -70,7 +105,14 @@ export interface GlyphShape {
  * draws them with React (`SeatGlyph`), so both show one drawing. No wrapper of their own:
  * the element they are put in carries `data-shape` with the view.
  */
-export function glyphShapes({ view, wheelchair, companion, restrictedView, patterns }: SeatGlyphProps): GlyphShape[] {
+export function glyphShapes({
+  view,
+  wheelchair,
+  companion,
+  restrictedView,
+  patterns,
+  ownStripes = true,
+}: SeatGlyphProps): GlyphShape[] {
   const yours = view === 'mine' || view === 'bought';
   const body =
     view === 'free'
@@ -83,7 +125,7 @@ export function glyphShapes({ view, wheelchair, companion, restrictedView, patte
   // A held seat's stripes are three strokes of its own, not a pattern fill: half a sold-out
   // hall is held, and a pattern is painted per shape (ADR 070). A wheelchair space keeps the
   // pattern, as its square also carries the wheelchair.
-  const striped = view === 'held' && !wheelchair;
+  const striped = isStriped(view, wheelchair);
   const outline = `seat-outline ${striped ? 'fill-[var(--background)] ' : ''}${body}`;
   const fill = striped
     ? undefined
@@ -123,8 +165,8 @@ export function glyphShapes({ view, wheelchair, companion, restrictedView, patte
     shapes.push(mark(WHEELCHAIR, '0.07', yours ? MARK : `fill-none ${stroke}`, 'wheelchair'));
   } else if (yours) {
     shapes.push(mark('M-0.2 0 L-0.05 0.15 L0.22 -0.16', '0.12', MARK, 'check'));
-  } else if (striped) {
-    shapes.push(mark(HELD_STRIPES, '0.07', `fill-none ${MUTED_STROKE}`, 'stripes'));
+  } else if (striped && ownStripes) {
+    shapes.push({ tag: 'path', attrs: { d: HELD_STRIPES, ...STRIPES_ATTRS, 'data-mark': 'stripes' } });
   } else if (view === 'sold') {
     shapes.push(mark('M-0.17 -0.17 L0.17 0.17 M0.17 -0.17 L-0.17 0.17', '0.1', MARK, 'cross'));
   }

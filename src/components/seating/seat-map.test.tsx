@@ -72,6 +72,15 @@ describe('SeatMap', () => {
     }
   });
 
+  it("draws the held seats' stripes as one path per area, over the seat's own circle", () => {
+    const paths = [...html.matchAll(/<path data-mark="stripes"[^>]* d="([^"]*)"/g)].map((match) => match[1] ?? '');
+    // Two reserved areas (stalls, balcony); one seat held by someone else, in the stalls.
+    expect(paths).toHaveLength(2);
+    expect(paths.map((d) => d.match(/M/g)?.length ?? 0)).toEqual([3, 0]);
+    expect(seatTag(html, 'stalls-A-3')).toContain('data-shape="held"');
+    expect(html).toMatch(/<path data-mark="stripes" aria-hidden="true" pointer-events="none"/);
+  });
+
   it("writes the plan's names as text, never as markup", () => {
     const [stalls] = testPlan.areas;
     if (stalls?.kind !== 'reserved') throw new Error('fixture');

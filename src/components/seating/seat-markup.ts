@@ -1,6 +1,6 @@
 import type { PlanSeat } from '@foyer/shared/seating/seat-plan';
 import { isToggleable, type SeatView } from '~/lib/seating/seat-index';
-import { type GlyphShape, glyphShapes, type PatternIds } from './seat-glyph';
+import { type GlyphShape, glyphShapes, heldStripesPath, isStriped, type PatternIds, STRIPES_ATTRS } from './seat-glyph';
 
 /**
  * The map's seats as SVG markup, and the patch that keeps them current (ADR 070).
@@ -46,6 +46,7 @@ function seatInner(drawing: SeatDrawing, patterns: PatternIds): string {
     companion,
     restrictedView: seat.restrictedView,
     patterns,
+    ownStripes: false,
   });
   return glyph.map(shapeMarkup).join('');
 }
@@ -65,6 +66,15 @@ function seatAttributes({ view, label, tabbable, pending }: SeatDrawing): Array<
     ['class', pending ? 'animate-pulse opacity-60' : undefined],
   ];
 }
+
+/** Where the held seats' stripes go: one path per area, over its seats, that no pointer hits. */
+const stripesDrawing = (drawings: Iterable<SeatDrawing>) =>
+  heldStripesPath(
+    [...drawings].map(({ seat, view }) => ({ x: seat.x, y: seat.y, striped: isStriped(view, seat.wheelchair) })),
+  );
+const STRIPES_OPEN = `<path data-mark="stripes" aria-hidden="true" pointer-events="none"${Object.entries(STRIPES_ATTRS)
+  .map(([name, value]) => ` ${name}="${value}"`)
+  .join('')}`;
 
 /** One seat's element as markup. */
 function seatMarkup(drawing: SeatDrawing, patterns: PatternIds): string {
@@ -101,7 +111,8 @@ export function seatsMarkup(
     }
     html += seatMarkup(drawing, patterns);
   }
-  return zone === undefined ? html : `${html}</g>`;
+  if (zone !== undefined) html += '</g>';
+  return `${html}${STRIPES_OPEN} d="${escapeAttribute(stripesDrawing(drawings))}"></path>`;
 }
 
 /** Whether two drawings of a seat draw it alike. */
@@ -114,8 +125,9 @@ const alike = (a: SeatDrawing, b: SeatDrawing) =>
 
 /**
  * Brings the seats drawn under `container` from `shown` (what their elements show, by key) to
- * `drawings`, touching only seats that differ: an attribute at a time, and a seat's shapes only
- * when its view changed. Updates `shown`.
+ * `drawings`, touching only seats that differ: an attribute at a time, a seat's shapes only
+ * when its view changed, and the area's stripes path when a seat became held or stopped being
+ * held. Updates `shown`.
  */
 export function patchSeats(
   container: Element,
@@ -123,9 +135,12 @@ export function patchSeats(
   drawings: Iterable<SeatDrawing>,
   patterns: PatternIds,
 ): void {
+  let stripes = false;
   for (const drawing of drawings) {
     const before = shown.get(drawing.seat.key);
     if (before && alike(before, drawing)) continue;
+    if (!before || isStriped(before.view, before.seat.wheelchair) !== isStriped(drawing.view, drawing.seat.wheelchair))
+      stripes = true;
     shown.set(drawing.seat.key, drawing);
     const element = container.querySelector(`[data-seat="${CSS.escape(drawing.seat.key)}"]`);
     if (!element) continue;
@@ -135,4 +150,6 @@ export function patchSeats(
     }
     if (before?.view !== drawing.view) element.innerHTML = seatInner(drawing, patterns);
   }
+  if (stripes)
+    container.querySelector(':scope > [data-mark="stripes"]')?.setAttribute('d', stripesDrawing(shown.values()));
 }
