@@ -22,6 +22,7 @@ export const SHOPPER_FN = {
   shippingMethods: serverFnId(CHECKOUT, 'getShippingMethods'),
   setShipping: serverFnId(CHECKOUT, 'setShippingMethod'),
   pay: serverFnId(CHECKOUT, 'payWithTestCard'),
+  prepareStripePayment: serverFnId(CHECKOUT, 'prepareStripePayment'),
   holdSeats: serverFnId('src/server/functions/seat-hold.functions.ts', 'holdForPayment'),
   seatStates: serverFnId(SEATING, 'getSeatStates'),
   selectSeats: serverFnId(SEATING, 'selectSeats'),

@@ -1,25 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import { adminClient } from '../../../scripts/rush.ts';
-import { serverFnId } from '../../../scripts/server-fn-id.ts';
-import { CookieJar, serverFnCaller } from '../../../scripts/shopper-client.ts';
+import { CookieJar, enterDelivery, SHOPPER_FN as FN, serverFnCaller } from '../../../scripts/shopper-client.ts';
 import type { Seen } from './fault-case';
-
-/** The storefront's server functions live in src/server/functions/ (or, before the move, src/server/). */
-function fn(file: string, name: string) {
-  const found = ['src/server/functions', 'src/server'].map((dir) => `${dir}/${file}`).find((f) => fs.existsSync(f));
-  return serverFnId(found ?? `src/server/functions/${file}`, name);
-}
-
-const FN = {
-  addItem: fn('order.functions.ts', 'addItemToOrder'),
-  setCustomer: fn('checkout.functions.ts', 'setCustomerForOrder'),
-  setAddress: fn('checkout.functions.ts', 'setOrderShippingAddress'),
-  shippingMethods: fn('checkout.functions.ts', 'getShippingMethods'),
-  setShipping: fn('checkout.functions.ts', 'setShippingMethod'),
-  holdSeats: fn('seat-hold.functions.ts', 'holdForPayment'),
-  prepareStripePayment: fn('checkout.functions.ts', 'prepareStripePayment'),
-};
 
 /** A shopper at the payment step of a card payment: seats held, a PaymentIntent to pay. */
 export interface StripeShopper {
@@ -78,13 +60,14 @@ export async function stripeShoppersAtPayment(options: {
   record: (request: Seen) => void;
 }): Promise<StripeShopper[]> {
   const origin = new URL(options.baseUrl).origin;
-  const { get, post } = serverFnCaller({
+  const client = serverFnCaller({
     origin,
     timeoutMs: 60_000,
     latencies: {},
     counts: { requests: 0, fiveXX: 0, fnErrors: 0, networkErrors: 0 },
     onRequest: (r) => options.record({ source: 'stripe', ...r, kind: r.step }),
   });
+  const { post } = client;
   const locale = 'en';
   const one = async (index: number): Promise<StripeShopper> => {
     const jar = new CookieJar();
@@ -100,15 +83,7 @@ export async function stripeShoppersAtPayment(options: {
       lastName: `Shopper ${index}`,
       emailAddress: email,
     });
-    await post('address', jar, FN.setAddress, locale, {
-      fullName: `Card Shopper ${index}`,
-      streetLine1: 'ul. Rakovski 1',
-      city: 'Plovdiv',
-      postalCode: '4000',
-      countryCode: 'BG',
-    });
-    const methods = await get('delivery', jar, FN.shippingMethods, locale);
-    await post('delivery', jar, FN.setShipping, locale, { shippingMethodId: methods[0].id });
+    await enterDelivery(client, jar, locale, index);
     const hold = await post('hold', jar, FN.holdSeats, locale, {});
     if (hold?.kind !== 'ready') throw new Error(`card shopper ${index}: the payment step answered ${hold?.kind}`);
     const ready = await post('card', jar, FN.prepareStripePayment, locale, {});
