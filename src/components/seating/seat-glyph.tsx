@@ -6,8 +6,13 @@ import type { SeatView } from '~/lib/seating/seat-index';
  * yours is filled with a check mark, held by someone else is striped, sold is dark with
  * a cross, kept back is a hatched square. A wheelchair space is a rounded square with a
  * wheelchair, a companion seat has a dashed ring, restricted view a corner triangle.
- * Strokes do not scale, so outlines stay 1.5 px and marks legible at every zoom. The zone's
- * colours come from a `.seat-zone` element around the glyphs (styles.css).
+ *
+ * A glyph is a body and its marks (ADR 070). The body is one shape whose colours come from
+ * its `data-shape` (styles.css) inside a `.seat-zone`, which sets the zone's colours; on the
+ * map the body is the seat's element itself. The check, the cross and the stripes are drawn
+ * alike in every zone, so the map draws each of them as one path per area over all its seats
+ * (`marksPath`); the wheelchair, the companion ring and the restricted-view corner are the
+ * seat's own. Strokes of outlines do not scale, so they stay 1.5 px at every zoom.
  */
 
 /** The ids of the patterns `SeatPatterns` defines: unique per map, so two maps on a page never share one. */
@@ -22,17 +27,8 @@ export interface SeatGlyphProps {
   companion?: boolean;
   restrictedView?: boolean;
   patterns: PatternIds;
-  /**
-   * Whether a held seat's stripes are among its own shapes (the legend's sample). The map
-   * draws every held seat's stripes of an area as one path instead (`heldStripesPath`).
-   */
-  ownStripes?: boolean;
 }
 
-// The zone's colours in the page's colour mode, from the `.seat-zone` around the seats (styles.css).
-const ZONE_TINT = 'fill-[var(--zone-tint)]';
-const ZONE_FILL = 'fill-[var(--zone-solid)]';
-const ZONE_STROKE = 'stroke-[var(--zone-solid)]';
 const MUTED_STROKE = 'stroke-[var(--muted-foreground)]';
 const MARK = 'fill-none stroke-[var(--background)]';
 
@@ -58,121 +54,135 @@ export function SeatPatterns({ patterns }: { patterns: PatternIds }) {
   );
 }
 
-/** Three parallel strokes at 45° inside the seat's circle (radius 0.4), as [x1, y1, x2, y2] from its centre. */
-const HELD_STRIPE_LINES: ReadonlyArray<readonly [number, number, number, number]> = [
-  [-0.26, 0.26, 0.26, -0.26],
-  [-0.106, 0.36, 0.36, -0.106],
-  [-0.36, 0.106, 0.106, -0.36],
-];
-/** Rounded as the plan's positions are: a path of a whole hall stays short. */
-const at = (n: number) => String(Math.round(n * 1000) / 1000);
-/** The stripes of a seat centred at (x, y), as path data. */
-const stripesAt = (x: number, y: number) =>
-  HELD_STRIPE_LINES.map(([x1, y1, x2, y2]) => `M${at(x + x1)} ${at(y + y1)} L${at(x + x2)} ${at(y + y2)}`).join(' ');
-const HELD_STRIPES = stripesAt(0, 0);
-/** How a held seat's stripes are drawn: one stroke colour and width, wherever they are. */
-export const STRIPES_ATTRS = {
-  'stroke-width': '0.07',
-  'stroke-linecap': 'round',
-  class: 'fill-none stroke-[var(--muted-foreground)]',
-} as const;
-
-/** Whether a seat in this view is drawn striped: held by someone else, and not a wheelchair space (which keeps its pattern). */
-export const isStriped = (view: SeatView, wheelchair: boolean | undefined) => view === 'held' && !wheelchair;
-
-/**
- * The stripes of every striped seat in `seats`, as one path's data (ADR 070): half a sold-out
- * hall is held, and one path for them all is one element to parse, style and paint instead of
- * one per seat.
- */
-export function heldStripesPath(seats: Iterable<{ x: number; y: number; striped: boolean }>): string {
-  let d = '';
-  for (const seat of seats) if (seat.striped) d += (d ? ' ' : '') + stripesAt(seat.x, seat.y);
-  return d;
-}
-
-const WHEELCHAIR =
-  'M0.02 -0.2 a0.06 0.06 0 1 0 0.001 0 M0.02 -0.1 v0.16 h0.16 l0.06 0.14 M-0.08 -0.02 a0.17 0.17 0 1 0 0.22 0.2';
-
 /** One element of a glyph: its tag and its attributes, named as in SVG markup. */
 export interface GlyphShape {
   tag: 'circle' | 'rect' | 'path';
   attrs: Readonly<Record<string, string>>;
 }
 
+/** The marks drawn alike in every zone: the map draws each as one path per area. */
+export type SharedMark = 'check' | 'cross' | 'stripes';
+
+/** A mark's strokes around the seat's centre, each a polyline of [x, y] points. */
+const SHARED_MARK_LINES: Record<SharedMark, ReadonlyArray<ReadonlyArray<readonly [number, number]>>> = {
+  check: [
+    [
+      [-0.2, 0],
+      [-0.05, 0.15],
+      [0.22, -0.16],
+    ],
+  ],
+  cross: [
+    [
+      [-0.17, -0.17],
+      [0.17, 0.17],
+    ],
+    [
+      [0.17, -0.17],
+      [-0.17, 0.17],
+    ],
+  ],
+  // Three parallel strokes at 45° inside the seat's circle (radius 0.4).
+  stripes: [
+    [
+      [-0.26, 0.26],
+      [0.26, -0.26],
+    ],
+    [
+      [-0.106, 0.36],
+      [0.36, -0.106],
+    ],
+    [
+      [-0.36, 0.106],
+      [0.106, -0.36],
+    ],
+  ],
+};
+
+/** How each shared mark's path is drawn: one stroke colour and width, wherever it is. */
+export const SHARED_MARK_ATTRS: Record<SharedMark, Readonly<Record<string, string>>> = {
+  check: { 'stroke-width': '0.12', 'stroke-linecap': 'round', class: MARK },
+  cross: { 'stroke-width': '0.1', 'stroke-linecap': 'round', class: MARK },
+  stripes: { 'stroke-width': '0.07', 'stroke-linecap': 'round', class: `fill-none ${MUTED_STROKE}` },
+};
+
+export const SHARED_MARKS: readonly SharedMark[] = ['stripes', 'check', 'cross'];
+
+/** Rounded as the plan's positions are: a path of a whole hall stays short. */
+export const at = (n: number) => String(Math.round(n * 1000) / 1000);
+
+/** A shared mark of a seat centred at (x, y), as path data. */
+export const markAt = (mark: SharedMark, x: number, y: number) =>
+  SHARED_MARK_LINES[mark]
+    .map((line) => line.map(([px, py], i) => `${i ? 'L' : 'M'}${at(x + px)} ${at(y + py)}`).join(' '))
+    .join(' ');
+
 /**
- * The glyph's shapes, as data: the map writes them as markup (`seat-markup.ts`), the legend
- * draws them with React (`SeatGlyph`), so both show one drawing. No wrapper of their own:
- * the element they are put in carries `data-shape` with the view.
+ * The marks of every seat in `seats` that carries `mark`, as one path's data (ADR 070): half a
+ * sold-out hall is held, and one path for them all is one element to parse, style and paint
+ * instead of one per seat.
  */
-export function glyphShapes({
-  view,
-  wheelchair,
-  companion,
-  restrictedView,
-  patterns,
-  ownStripes = true,
-}: SeatGlyphProps): GlyphShape[] {
+export function marksPath(mark: SharedMark, seats: Iterable<{ x: number; y: number; mark: SharedMark | undefined }>) {
+  let d = '';
+  for (const seat of seats) if (seat.mark === mark) d += (d ? ' ' : '') + markAt(mark, seat.x, seat.y);
+  return d;
+}
+
+const WHEELCHAIR =
+  'M0.02 -0.2 a0.06 0.06 0 1 0 0.001 0 M0.02 -0.1 v0.16 h0.16 l0.06 0.14 M-0.08 -0.02 a0.17 0.17 0 1 0 0.22 0.2';
+
+/** A seat's glyph: its body, the shared mark over it if any, and its own marks. */
+export interface Glyph {
+  body: GlyphShape;
+  shared: SharedMark | undefined;
+  own: GlyphShape[];
+}
+
+const CIRCLE: GlyphShape = { tag: 'circle', attrs: { r: '0.4' } };
+const WHEELCHAIR_SQUARE = { x: '-0.4', y: '-0.4', width: '0.8', height: '0.8', rx: '0.14' };
+const BLOCKED_SQUARE = { x: '-0.38', y: '-0.38', width: '0.76', height: '0.76' };
+
+/**
+ * The glyph as data: the map writes it as markup (`seat-markup.ts`), the legend draws it with
+ * React (`SeatGlyph`), so both show one drawing. The body's `data-shape` is added by whoever
+ * draws it (the map's seat element carries it with the seat's other state).
+ */
+export function glyph({ view, wheelchair, companion, restrictedView, patterns }: SeatGlyphProps): Glyph {
   const yours = view === 'mine' || view === 'bought';
-  const body =
-    view === 'free'
-      ? `${ZONE_TINT} ${ZONE_STROKE}`
-      : yours
-        ? `${ZONE_FILL} stroke-[var(--foreground)]`
-        : view === 'sold'
-          ? 'fill-[var(--foreground)] stroke-[var(--foreground)]'
-          : MUTED_STROKE;
-  // A held seat's stripes are three strokes of its own, not a pattern fill: half a sold-out
-  // hall is held, and a pattern is painted per shape (ADR 070). A wheelchair space keeps the
-  // pattern, as its square also carries the wheelchair.
-  const striped = isStriped(view, wheelchair);
-  const outline = `seat-outline ${striped ? 'fill-[var(--background)] ' : ''}${body}`;
-  const fill = striped
-    ? undefined
-    : view === 'held'
-      ? `url(#${patterns.held})`
-      : view === 'blocked'
-        ? `url(#${patterns.blocked})`
-        : undefined;
-  const filled: Record<string, string> = fill ? { fill } : {};
-  const shapes: GlyphShape[] = [
+  // A wheelchair space held by someone else keeps the striped pattern: its square also carries
+  // the wheelchair. Kept-back seats are hatched. Every other fill comes from `data-shape`.
+  const fill: Record<string, string> =
     view === 'blocked'
-      ? {
-          tag: 'rect',
-          attrs: { x: '-0.38', y: '-0.38', width: '0.76', height: '0.76', ...filled, class: outline },
-        }
+      ? { fill: `url(#${patterns.blocked})` }
+      : view === 'held' && wheelchair
+        ? { fill: `url(#${patterns.held})` }
+        : {};
+  const body: GlyphShape =
+    view === 'blocked'
+      ? { tag: 'rect', attrs: { ...BLOCKED_SQUARE, ...fill } }
       : wheelchair
-        ? {
-            tag: 'rect',
-            attrs: {
-              x: '-0.4',
-              y: '-0.4',
-              width: '0.8',
-              height: '0.8',
-              rx: '0.14',
-              ...filled,
-              class: outline,
-            },
-          }
-        : { tag: 'circle', attrs: { r: '0.4', ...filled, class: outline } },
-  ];
-  const mark = (d: string, width: string, className: string, name: string): GlyphShape => ({
-    tag: 'path',
-    attrs: { d, 'stroke-width': width, 'stroke-linecap': 'round', class: className, 'data-mark': name },
-  });
-  if (wheelchair && (view === 'free' || yours || view === 'held')) {
-    const stroke = view === 'free' ? ZONE_STROKE : 'stroke-[var(--foreground)]';
-    shapes.push(mark(WHEELCHAIR, '0.07', yours ? MARK : `fill-none ${stroke}`, 'wheelchair'));
-  } else if (yours) {
-    shapes.push(mark('M-0.2 0 L-0.05 0.15 L0.22 -0.16', '0.12', MARK, 'check'));
-  } else if (striped && ownStripes) {
-    shapes.push({ tag: 'path', attrs: { d: HELD_STRIPES, ...STRIPES_ATTRS, 'data-mark': 'stripes' } });
-  } else if (view === 'sold') {
-    shapes.push(mark('M-0.17 -0.17 L0.17 0.17 M0.17 -0.17 L-0.17 0.17', '0.1', MARK, 'cross'));
+        ? { tag: 'rect', attrs: { ...WHEELCHAIR_SQUARE, ...fill } }
+        : CIRCLE;
+  const own: GlyphShape[] = [];
+  const wheelchairMark = wheelchair && (view === 'free' || yours || view === 'held');
+  if (wheelchairMark) {
+    const className = yours
+      ? MARK
+      : `fill-none ${view === 'free' ? 'stroke-[var(--zone-solid)]' : 'stroke-[var(--foreground)]'}`;
+    own.push({
+      tag: 'path',
+      attrs: {
+        d: WHEELCHAIR,
+        'stroke-width': '0.07',
+        'stroke-linecap': 'round',
+        class: className,
+        'data-mark': 'wheelchair',
+      },
+    });
   }
   if (companion) {
-    const stroke = view === 'free' ? ZONE_STROKE : 'stroke-[var(--foreground)]';
-    shapes.push({
+    const stroke = view === 'free' ? 'stroke-[var(--zone-solid)]' : 'stroke-[var(--foreground)]';
+    own.push({
       tag: 'circle',
       attrs: {
         r: '0.48',
@@ -183,12 +193,21 @@ export function glyphShapes({
     });
   }
   if (restrictedView) {
-    shapes.push({
+    own.push({
       tag: 'path',
       attrs: { d: 'M0.16 -0.5 H0.5 V-0.16 Z', class: 'fill-[var(--foreground)]', 'data-mark': 'restricted' },
     });
   }
-  return shapes;
+  const shared: SharedMark | undefined = wheelchairMark
+    ? undefined
+    : yours
+      ? 'check'
+      : view === 'held'
+        ? 'stripes'
+        : view === 'sold'
+          ? 'cross'
+          : undefined;
+  return { body, shared, own };
 }
 
 /** An SVG attribute's name as a React prop: `class` is `className`, `stroke-width` is `strokeWidth`; data- stays. */
@@ -199,13 +218,19 @@ const reactProp = (name: string) =>
       ? name
       : name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
-/** The glyph drawn by React, for the legend's samples. */
-export function SeatGlyph(props: SeatGlyphProps) {
+const props = (attrs: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(attrs).map(([name, value]) => [reactProp(name), value]));
+
+/** The glyph drawn by React around (0, 0), for the legend's samples. */
+export function SeatGlyph(glyphProps: SeatGlyphProps) {
+  const { body, shared, own } = glyph(glyphProps);
+  const Body = body.tag;
   return (
     <>
-      {glyphShapes(props).map(({ tag: Tag, attrs }, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a glyph's shapes are a fixed list drawn whole
-        <Tag key={i} {...Object.fromEntries(Object.entries(attrs).map(([name, value]) => [reactProp(name), value]))} />
+      <Body {...props(body.attrs)} data-shape={glyphProps.view} />
+      {shared ? <path {...props(SHARED_MARK_ATTRS[shared])} d={markAt(shared, 0, 0)} data-mark={shared} /> : null}
+      {own.map(({ tag: Tag, attrs }) => (
+        <Tag key={attrs['data-mark']} {...props(attrs)} />
       ))}
     </>
   );

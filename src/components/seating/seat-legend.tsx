@@ -30,9 +30,7 @@ function Sample({ style, ...glyph }: SeatGlyphProps & { style?: Record<string, s
       style={style}
     >
       <SeatPatterns patterns={glyph.patterns} />
-      <g data-shape={glyph.view}>
-        <SeatGlyph {...glyph} />
-      </g>
+      <SeatGlyph {...glyph} />
     </svg>
   );
 }

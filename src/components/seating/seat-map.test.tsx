@@ -30,8 +30,14 @@ const props = {
   locale: 'en' as const,
 };
 
-/** The opening tag of the seat with this key. */
-const seatTag = (html: string, key: string) => html.match(new RegExp(`<g[^>]*data-seat="${key}"[^>]*>`))?.[0] ?? '';
+/** The seat with this key: its one element. */
+const seatTag = (html: string, key: string) =>
+  html.match(new RegExp(`<(?:circle|rect) data-seat="${key}"[^>]*>`))?.[0] ?? '';
+/** How many seats each shared mark's path (one per area, ADR 070) draws, by mark: an "M" per stroke. */
+const strokes = (html: string, mark: string) =>
+  [...html.matchAll(new RegExp(`<path data-mark="${mark}"[^>]* d="([^"]*)"`, 'g'))].map(
+    (match) => match[1]?.match(/M/g)?.length ?? 0,
+  );
 
 // The messages speak English here; rendering happens as each describe is collected.
 overwriteGetLocale(() => 'en');
@@ -64,19 +70,31 @@ describe('SeatMap', () => {
     expect(seatTag(html, 'stalls-B-1')).toContain('aria-busy="true"');
   });
 
-  it('draws each state as its own shape, with marks for yours, sold, wheelchair, companion and restricted view', () => {
+  it('draws each seat as one element, its shape by its state, with marks for yours, sold, wheelchair, companion and restricted view', () => {
     const shapes = [...html.matchAll(/data-shape="(\w+)"/g)].map((match) => match[1]);
     expect(new Set(shapes)).toEqual(new Set(['free', 'mine', 'held', 'sold', 'blocked']));
-    for (const mark of ['check', 'cross', 'wheelchair', 'companion', 'restricted']) {
-      expect(html).toContain(`data-mark="${mark}"`);
+    expect(html.match(/data-seat=/g)).toHaveLength(20);
+    expect(seatTag(html, 'stalls-A-1')).toMatch(/^<circle /);
+    expect(seatTag(html, 'stalls-A-5')).toMatch(/^<rect .* fill="url\(#/);
+    expect(seatTag(html, 'stalls-C-1')).toMatch(/^<rect .* rx="0.14"/);
+    // The wheelchair, companion and restricted-view marks belong to their seat and are drawn beside it.
+    for (const [mark, key] of [
+      ['wheelchair', 'stalls-C-1'],
+      ['companion', 'stalls-C-2'],
+      ['restricted', 'stalls-C-4'],
+    ]) {
+      expect(html).toMatch(
+        new RegExp(`data-of="${key}" aria-hidden="true" pointer-events="none"[^>]*data-mark="${mark}"`),
+      );
     }
   });
 
-  it("draws the held seats' stripes as one path per area, over the seat's own circle", () => {
-    const paths = [...html.matchAll(/<path data-mark="stripes"[^>]* d="([^"]*)"/g)].map((match) => match[1] ?? '');
-    // Two reserved areas (stalls, balcony); one seat held by someone else, in the stalls.
-    expect(paths).toHaveLength(2);
-    expect(paths.map((d) => d.match(/M/g)?.length ?? 0)).toEqual([3, 0]);
+  it('draws the check, the cross and the stripes as one path per area, over the seats', () => {
+    // Two reserved areas (stalls, balcony): in the stalls one seat yours (A-2), one sold (A-4),
+    // one held by someone else (A-3).
+    expect(strokes(html, 'check')).toEqual([1, 0]);
+    expect(strokes(html, 'cross')).toEqual([2, 0]);
+    expect(strokes(html, 'stripes')).toEqual([3, 0]);
     expect(seatTag(html, 'stalls-A-3')).toContain('data-shape="held"');
     expect(html).toMatch(/<path data-mark="stripes" aria-hidden="true" pointer-events="none"/);
   });

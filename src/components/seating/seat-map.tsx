@@ -220,6 +220,46 @@ export function SeatMap({
     setRing(key && (event.target as Element).matches(':focus-visible') ? key : undefined);
   };
 
+  /**
+   * The hall inside the frame: kept while the seats and their states are, so what changes only
+   * the frame (its width, the zoom and pan, the focus ring) re-renders none of it.
+   */
+  const hall = useMemo(
+    () => (
+      <>
+        <SeatPatterns patterns={patterns} />
+        <StageBox box={plan.stage} label={m.seating_stage()} />
+        {plan.areas.map((area) => {
+          if (area.kind === 'unreserved') {
+            const zone = zoneText.get(area.zone);
+            const lines = [
+              planText(area.name, language),
+              [zone?.name, zone?.price].filter(Boolean).join(', '),
+              m.seating_places_left({ count: placesLeft(area, states) }),
+            ];
+            return <UnreservedBox key={area.key} box={area.box} lines={lines} style={styles.get(area.zone)} />;
+          }
+          return (
+            // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG <g> is not interactive; the group names the area's seats
+            // biome-ignore lint/a11y/useSemanticElements: an SVG has no <fieldset>
+            <g key={area.key} role="group" aria-label={planText(area.name, language)}>
+              {area.rows.map((row) => (
+                <RowLabel key={row.label} row={row} />
+              ))}
+              <SeatLayer
+                rows={area.rows}
+                drawings={drawings.get(area.key) ?? []}
+                patterns={patterns}
+                zoneStyles={zoneStyles}
+              />
+            </g>
+          );
+        })}
+      </>
+    ),
+    [patterns, plan, language, zoneText, states, styles, drawings, zoneStyles],
+  );
+
   const instructions = `${id}-instructions`;
   return (
     <div className="space-y-2">
@@ -278,34 +318,7 @@ export function SeatMap({
         {...zoomPan.handlers}
         data-map={id}
       >
-        <SeatPatterns patterns={patterns} />
-        <StageBox box={plan.stage} label={m.seating_stage()} />
-        {plan.areas.map((area) => {
-          if (area.kind === 'unreserved') {
-            const zone = zoneText.get(area.zone);
-            const lines = [
-              planText(area.name, language),
-              [zone?.name, zone?.price].filter(Boolean).join(', '),
-              m.seating_places_left({ count: placesLeft(area, states) }),
-            ];
-            return <UnreservedBox key={area.key} box={area.box} lines={lines} style={styles.get(area.zone)} />;
-          }
-          return (
-            // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG <g> is not interactive; the group names the area's seats
-            // biome-ignore lint/a11y/useSemanticElements: an SVG has no <fieldset>
-            <g key={area.key} role="group" aria-label={planText(area.name, language)}>
-              {area.rows.map((row) => (
-                <RowLabel key={row.label} row={row} />
-              ))}
-              <SeatLayer
-                rows={area.rows}
-                drawings={drawings.get(area.key) ?? []}
-                patterns={patterns}
-                zoneStyles={zoneStyles}
-              />
-            </g>
-          );
-        })}
+        {hall}
         {ringSeat ? (
           <rect
             x={ringSeat.x - 0.5}

@@ -1,15 +1,27 @@
 import type { PlanSeat } from '@foyer/shared/seating/seat-plan';
 import { isToggleable, type SeatView } from '~/lib/seating/seat-index';
-import { type GlyphShape, glyphShapes, heldStripesPath, isStriped, type PatternIds, STRIPES_ATTRS } from './seat-glyph';
+import {
+  at,
+  type Glyph,
+  type GlyphShape,
+  glyph,
+  marksPath,
+  type PatternIds,
+  SHARED_MARK_ATTRS,
+  SHARED_MARKS,
+  type SharedMark,
+} from './seat-glyph';
 
 /**
  * The map's seats as SVG markup, and the patch that keeps them current (ADR 070).
  *
- * A 250-seat hall is some 800 elements. Built by React, one `createElement` and a dozen
- * property writes each, its first render took about 200 ms at Lighthouse's mobile CPU
- * throttling; written as one string the browser's parser builds them natively. After that
- * React never touches them: `patchSeats` sets only what changed on each changed seat's element,
- * so the seat that has keyboard focus keeps it and a screen reader hears its new state.
+ * Built by React, a 250-seat hall's elements took about 200 ms to render at Lighthouse's mobile
+ * CPU throttling; written as one string the browser's parser builds them natively. Each seat is
+ * one element, its glyph's body, which carries its state and its name; the marks most seats
+ * share (check, cross, stripes) are one path per area, and the few seats with marks of their own
+ * (wheelchair, companion, restricted view) get them as siblings. After that React never touches
+ * them: `patchSeats` sets only what changed on each changed seat's element, so the seat that has
+ * keyboard focus keeps it and a screen reader hears its new state.
  */
 
 /** What one seat shows: everything its element says, and nothing React keeps. */
@@ -32,30 +44,42 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 /** An attribute's value as markup: the plan's names are staff's text, never markup. */
 export const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-const shapeMarkup = ({ tag, attrs }: GlyphShape) =>
-  `<${tag}${Object.entries(attrs)
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
-    .join('')}></${tag}>`;
+const attributesMarkup = (attributes: Iterable<readonly [string, string | undefined]>) => {
+  let html = '';
+  for (const [name, value] of attributes) if (value !== undefined) html += ` ${name}="${escapeAttribute(value)}"`;
+  return html;
+};
 
-/** The seat's shapes; its 1 × 1 target is found from the click's point (`seatAt`), its focus ring is the map's one. */
-function seatInner(drawing: SeatDrawing, patterns: PatternIds): string {
-  const { seat, view, companion } = drawing;
-  const glyph = glyphShapes({
-    view,
-    wheelchair: seat.wheelchair,
-    companion,
-    restrictedView: seat.restrictedView,
-    patterns,
-    ownStripes: false,
-  });
-  return glyph.map(shapeMarkup).join('');
+/** Each drawing's glyph; a hall has a handful of different ones, so each is made once. */
+function glyphsOf(patterns: PatternIds) {
+  const made = new Map<string, Glyph>();
+  return ({ seat, view, companion }: SeatDrawing): Glyph => {
+    const key = `${view} ${seat.wheelchair ? 1 : 0}${companion ? 1 : 0}${seat.restrictedView ? 1 : 0}`;
+    let found = made.get(key);
+    if (!found) {
+      found = glyph({ view, wheelchair: seat.wheelchair, companion, restrictedView: seat.restrictedView, patterns });
+      made.set(key, found);
+    }
+    return found;
+  };
+}
+
+/** The body's attributes that say where it is and what it looks like: every one a seat's element may carry. */
+const BODY_ATTRIBUTES = ['cx', 'cy', 'r', 'x', 'y', 'width', 'height', 'rx', 'fill'] as const;
+
+/** The body's attributes with the seat's centre at (x, y): a circle's centre, a square's corner. */
+function placed({ tag, attrs }: GlyphShape, x: number, y: number): Record<string, string> {
+  if (tag === 'circle') return { cx: at(x), cy: at(y), ...attrs };
+  return { ...attrs, x: at(x + Number(attrs.x ?? 0)), y: at(y + Number(attrs.y ?? 0)) };
 }
 
 /**
- * The seat element's attributes that change with its state, in order; `undefined` is absent.
- * A checkbox, checked when it is yours; disabled when it can be neither chosen nor given back.
+ * The seat element's attributes, in order; `undefined` is absent. A checkbox, checked when it
+ * is yours; disabled when it can be neither chosen nor given back; its colours from `data-shape`.
  */
-function seatAttributes({ view, label, tabbable, pending }: SeatDrawing): Array<[string, string | undefined]> {
+function seatAttributes(drawing: SeatDrawing, { body }: Glyph): Array<readonly [string, string | undefined]> {
+  const { view, label, tabbable, pending, seat } = drawing;
+  const shape = placed(body, seat.x, seat.y);
   return [
     ['data-shape', view],
     ['aria-checked', String(view === 'mine' || view === 'bought')],
@@ -64,40 +88,48 @@ function seatAttributes({ view, label, tabbable, pending }: SeatDrawing): Array<
     ['aria-label', label],
     ['tabindex', tabbable ? '0' : '-1'],
     ['class', pending ? 'animate-pulse opacity-60' : undefined],
+    ...BODY_ATTRIBUTES.map((name) => [name, shape[name]] as const),
   ];
 }
 
-/** Where the held seats' stripes go: one path per area, over its seats, that no pointer hits. */
-const stripesDrawing = (drawings: Iterable<SeatDrawing>) =>
-  heldStripesPath(
-    [...drawings].map(({ seat, view }) => ({ x: seat.x, y: seat.y, striped: isStriped(view, seat.wheelchair) })),
-  );
-const STRIPES_OPEN = `<path data-mark="stripes" aria-hidden="true" pointer-events="none"${Object.entries(STRIPES_ATTRS)
-  .map(([name, value]) => ` ${name}="${value}"`)
-  .join('')}`;
+/** The seat's own marks, each naming its seat, drawn over it where it stands. */
+function ownMarkup({ seat }: SeatDrawing, { own }: Glyph): string {
+  let html = '';
+  for (const { tag, attrs } of own)
+    html +=
+      `<${tag} data-of="${escapeAttribute(seat.key)}" aria-hidden="true" pointer-events="none"` +
+      ` transform="translate(${at(seat.x)} ${at(seat.y)})"${attributesMarkup(Object.entries(attrs))}/>`;
+  return html;
+}
 
-/** One seat's element as markup. */
-function seatMarkup(drawing: SeatDrawing, patterns: PatternIds): string {
-  const { seat } = drawing;
-  const attributes = seatAttributes(drawing)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
-    .join('');
+/** One seat's element, then its own marks. */
+function seatMarkup(drawing: SeatDrawing, seatGlyph: Glyph): string {
   return (
-    `<g data-seat="${escapeAttribute(seat.key)}" role="checkbox"${attributes}` +
-    ` transform="translate(${seat.x} ${seat.y})">${seatInner(drawing, patterns)}</g>`
+    `<${seatGlyph.body.tag} data-seat="${escapeAttribute(drawing.seat.key)}" role="checkbox"` +
+    `${attributesMarkup(seatAttributes(drawing, seatGlyph))}/>${ownMarkup(drawing, seatGlyph)}`
   );
 }
 
+/** A shared mark's path over an area's seats: one element that no pointer hits. */
+const sharedMarkMarkup = (mark: SharedMark, d: string) =>
+  `<path data-mark="${mark}" aria-hidden="true" pointer-events="none"` +
+  `${attributesMarkup(Object.entries(SHARED_MARK_ATTRS[mark]))} d="${escapeAttribute(d)}"/>`;
+
+/** Where each seat is and which shared mark it carries, for `marksPath`. */
+const markedSeats = (drawings: Iterable<SeatDrawing>, glyphOf: (drawing: SeatDrawing) => Glyph) =>
+  [...drawings].map((drawing) => ({ x: drawing.seat.x, y: drawing.seat.y, mark: glyphOf(drawing).shared }));
+
 /**
  * An area's seats as markup, in the plan's order; each run of seats in one zone is a group
- * that sets the zone's colours once (`zoneStyles`, by the zone's place in the plan).
+ * that sets the zone's colours once (`zoneStyles`, by the zone's place in the plan); then the
+ * shared marks, one path each, over every seat.
  */
 export function seatsMarkup(
   drawings: readonly SeatDrawing[],
   patterns: PatternIds,
   zoneStyles: readonly Readonly<Record<string, string>>[],
 ): string {
+  const glyphOf = glyphsOf(patterns);
   let html = '';
   let zone: number | undefined;
   for (const drawing of drawings) {
@@ -109,10 +141,12 @@ export function seatsMarkup(
         .join(';');
       html += `<g class="seat-zone" style="${escapeAttribute(style)}">`;
     }
-    html += seatMarkup(drawing, patterns);
+    html += seatMarkup(drawing, glyphOf(drawing));
   }
   if (zone !== undefined) html += '</g>';
-  return `${html}${STRIPES_OPEN} d="${escapeAttribute(stripesDrawing(drawings))}"></path>`;
+  const marked = markedSeats(drawings, glyphOf);
+  for (const mark of SHARED_MARKS) html += sharedMarkMarkup(mark, marksPath(mark, marked));
+  return html;
 }
 
 /** Whether two drawings of a seat draw it alike. */
@@ -125,9 +159,10 @@ const alike = (a: SeatDrawing, b: SeatDrawing) =>
 
 /**
  * Brings the seats drawn under `container` from `shown` (what their elements show, by key) to
- * `drawings`, touching only seats that differ: an attribute at a time, a seat's shapes only
- * when its view changed, and the area's stripes path when a seat became held or stopped being
- * held. Updates `shown`.
+ * `drawings`, touching only seats that differ: an attribute at a time; a seat's own marks only
+ * when its view changed; a new element only when its body's shape did (a seat kept back or
+ * given back), keeping keyboard focus; and a shared mark's path when a seat took it or lost
+ * it. Updates `shown`.
  */
 export function patchSeats(
   container: Element,
@@ -135,21 +170,35 @@ export function patchSeats(
   drawings: Iterable<SeatDrawing>,
   patterns: PatternIds,
 ): void {
-  let stripes = false;
+  const glyphOf = glyphsOf(patterns);
+  const marks = new Set<SharedMark | undefined>();
   for (const drawing of drawings) {
-    const before = shown.get(drawing.seat.key);
+    const key = drawing.seat.key;
+    const before = shown.get(key);
     if (before && alike(before, drawing)) continue;
-    if (!before || isStriped(before.view, before.seat.wheelchair) !== isStriped(drawing.view, drawing.seat.wheelchair))
-      stripes = true;
-    shown.set(drawing.seat.key, drawing);
-    const element = container.querySelector(`[data-seat="${CSS.escape(drawing.seat.key)}"]`);
+    shown.set(key, drawing);
+    const was = before && glyphOf(before);
+    const now = glyphOf(drawing);
+    if (was?.shared !== now.shared) marks.add(was?.shared).add(now.shared);
+    const element = container.querySelector(`[data-seat="${CSS.escape(key)}"]`);
     if (!element) continue;
-    for (const [name, value] of seatAttributes(drawing)) {
+    const ownChanged = before?.view !== drawing.view || before.companion !== drawing.companion;
+    if (ownChanged) for (const mark of container.querySelectorAll(`[data-of="${CSS.escape(key)}"]`)) mark.remove();
+    if (element.localName !== now.body.tag) {
+      const focused = element.ownerDocument.activeElement === element;
+      element.outerHTML = seatMarkup(drawing, now);
+      if (focused) container.querySelector<SVGElement>(`[data-seat="${CSS.escape(key)}"]`)?.focus();
+      continue;
+    }
+    for (const [name, value] of seatAttributes(drawing, now)) {
       if (value === undefined) element.removeAttribute(name);
       else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
     }
-    if (before?.view !== drawing.view) element.innerHTML = seatInner(drawing, patterns);
+    if (ownChanged && now.own.length) element.insertAdjacentHTML('afterend', ownMarkup(drawing, now));
   }
-  if (stripes)
-    container.querySelector(':scope > [data-mark="stripes"]')?.setAttribute('d', stripesDrawing(shown.values()));
+  marks.delete(undefined);
+  if (marks.size === 0) return;
+  const marked = markedSeats(shown.values(), glyphOf);
+  for (const mark of marks)
+    if (mark) container.querySelector(`:scope > [data-mark="${mark}"]`)?.setAttribute('d', marksPath(mark, marked));
 }
