@@ -4,7 +4,7 @@ import type { CheckoutProgress } from '../../src/machines/checkout.machine';
 import { answerOn, shortestCheckoutPaths, TICKETS_ONLY_GUEST_START } from '../../src/machines/checkout.paths';
 import { exec, fill, messages, prefix, type Shopper, unique } from '../support/checkout';
 import { expect, type Page, test, waitForHydrationOnGoto } from '../support/fixtures';
-import { releaseHolds, reservedPerformance } from '../support/seating';
+import { blockSeats, releaseHolds, reservedPerformance } from '../support/seating';
 
 /**
  * Choosing numbered seats (ADR 053, 059) in Chromium against the built storefront and a
@@ -187,6 +187,27 @@ test('a seat taken elsewhere shows as taken within a few seconds, without a relo
   // Drawn striped: the area's one stripes path gained the seat's three strokes.
   await expect.poll(() => stripes(page)).toBe(before + 3);
   await other.close();
+});
+
+test('a seat the box office keeps back while the map is open turns into a hatched square, keeping keyboard focus', async ({
+  page,
+}) => {
+  await page.goto(seatPage('en'));
+  const key = 'h-B-13';
+  await expect(seat(page, key)).toHaveAttribute('data-shape', 'free');
+  expect(await seat(page, key).evaluate((element) => element.localName)).toBe('circle');
+  // The seat has focus (as when the arrow keys brought a shopper there).
+  await seat(page, key).focus();
+  await blockSeats(performanceId, [key]);
+  await expect(seat(page, key)).toHaveAttribute('data-shape', 'blocked', { timeout: 5_000 });
+  // A new element (a square), named as kept back, and still the one with focus.
+  expect(await seat(page, key).evaluate((element) => element.localName)).toBe('rect');
+  await expect(seat(page, key)).toHaveAttribute('aria-disabled', 'true');
+  await expect(seat(page, key)).toBeFocused();
+  await blockSeats(performanceId, [key], true);
+  await expect(seat(page, key)).toHaveAttribute('data-shape', 'free', { timeout: 5_000 });
+  expect(await seat(page, key).evaluate((element) => element.localName)).toBe('circle');
+  await expect(seat(page, key)).toBeFocused();
 });
 
 test('on a phone the map fits, zooms with its buttons, and a seat can be chosen', async ({ page }) => {

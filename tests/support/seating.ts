@@ -104,3 +104,13 @@ export async function releaseHolds(performanceId: string, seatKeys: string[]) {
     { id: performanceId, keys: seatKeys },
   );
 }
+
+/** The box office keeps seats back (house seats), or puts them back on sale. */
+export async function blockSeats(performanceId: string, seatKeys: string[], unblock = false) {
+  await adminQuery(
+    adminGraphql(
+      `mutation ($id: ID!, $keys: [String!]!) { ${unblock ? 'unblockSeats' : 'blockSeats'}(performanceId: $id, seatKeys: $keys) { performanceId } }`,
+    ),
+    { id: performanceId, keys: seatKeys },
+  );
+}

@@ -5,6 +5,7 @@ import { adminQuery, scheduleOwnPerformance } from './admin-api';
 import { messages, prefix } from './checkout';
 import { cancelOrder } from './door';
 import { linkFromEmail } from './mailbox';
+import { blockSeats } from './seating';
 
 /**
  * What the waiting list's browser tests share (ADR 063, 068): a sold-out performance of the
@@ -40,9 +41,6 @@ const ADD = adminGraphql(`mutation ($order: ID!, $variant: ID!, $quantity: Int!)
 const COMPLETE = adminGraphql(`mutation ($order: ID!) {
   completeCounterSale(orderId: $order, input: { method: "counter-cash" }) {
     __typename ... on Order { id code totalWithTax payments { id } } } }`);
-const BLOCK = adminGraphql(
-  `mutation ($id: ID!, $keys: [String!]!) { blockSeats(performanceId: $id, seatKeys: $keys) { performanceId } }`,
-);
 const REFUND = adminGraphql(`mutation ($payment: ID!, $amount: Money!) {
   refundOrder(input: { paymentId: $payment, amount: $amount, shipping: 0, adjustment: 0, reason: "Cannot come" }) {
     __typename ... on Refund { state } } }`);
@@ -97,7 +95,7 @@ export async function soldOutNumbered(soldBy: 'blocked' | 'counter'): Promise<So
     startsAt: schedulePerformance.startsAt,
   };
   if (soldBy === 'blocked') {
-    await adminQuery(BLOCK, { id: performance.performanceId, keys: WAITING_SEAT_KEYS });
+    await blockSeats(performance.performanceId, WAITING_SEAT_KEYS);
     return performance;
   }
   const { startCounterSale } = await adminQuery(START);
