@@ -357,16 +357,14 @@ function SeatLayer({
   const layer = useRef<SVGGElement>(null);
   const latest = useRef(drawings);
   latest.current = drawings;
-  // Kept while the plan is: the drawings at that moment seed it, and later ones are patched in.
+  // Kept while the plan is: the drawings at that moment (in the plan's order) seed it, and
+  // later ones are patched in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `rows` is the plan's area; a new one writes the markup anew
   const markup = useMemo(() => {
-    const now = new Map(latest.current.map((drawing) => [drawing.seat.key, drawing]));
-    const ordered = rows
-      .flatMap((row) => row.seats)
-      .map((seat) => now.get(seat.key))
-      .filter((drawing) => drawing !== undefined);
+    const seed = latest.current;
     return {
-      html: { __html: seatsMarkup(ordered, patterns, zoneStyles) },
-      seed: new Map(ordered.map((drawing) => [drawing.seat.key, drawing])),
+      html: { __html: seatsMarkup(seed, patterns, zoneStyles) },
+      seed: new Map(seed.map((drawing) => [drawing.seat.key, drawing])),
     };
   }, [rows, patterns, zoneStyles]);
   /** What the seats' elements show now, by key: the markup's drawings, then each patch's. */

@@ -3,7 +3,6 @@ import { isToggleable, type SeatView } from '~/lib/seating/seat-index';
 import {
   at,
   type Glyph,
-  type GlyphShape,
   glyph,
   marksPath,
   type PatternIds,
@@ -41,8 +40,11 @@ export interface SeatDrawing {
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 
+const SPECIAL = /[&<>"']/;
+
 /** An attribute's value as markup: the plan's names are staff's text, never markup. */
-export const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+export const escapeAttribute = (value: string) =>
+  SPECIAL.test(value) ? value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c) : value;
 
 const attributesMarkup = (attributes: Iterable<readonly [string, string | undefined]>) => {
   let html = '';
@@ -64,22 +66,16 @@ function glyphsOf(patterns: PatternIds) {
   };
 }
 
-/** The body's attributes that say where it is and what it looks like: every one a seat's element may carry. */
-const BODY_ATTRIBUTES = ['cx', 'cy', 'r', 'x', 'y', 'width', 'height', 'rx', 'fill'] as const;
-
-/** The body's attributes with the seat's centre at (x, y): a circle's centre, a square's corner. */
-function placed({ tag, attrs }: GlyphShape, x: number, y: number): Record<string, string> {
-  if (tag === 'circle') return { cx: at(x), cy: at(y), ...attrs };
-  return { ...attrs, x: at(x + Number(attrs.x ?? 0)), y: at(y + Number(attrs.y ?? 0)) };
-}
-
 /**
  * The seat element's attributes, in order; `undefined` is absent. A checkbox, checked when it
- * is yours; disabled when it can be neither chosen nor given back; its colours from `data-shape`.
+ * is yours; disabled when it can be neither chosen nor given back; its colours from `data-shape`;
+ * then its body's shape with the seat's centre at its position (a circle's centre, a square's
+ * corner): every attribute a seat's element may carry, so a patch removes what no longer applies.
  */
 function seatAttributes(drawing: SeatDrawing, { body }: Glyph): Array<readonly [string, string | undefined]> {
   const { view, label, tabbable, pending, seat } = drawing;
-  const shape = placed(body, seat.x, seat.y);
+  const { attrs } = body;
+  const circle = body.tag === 'circle';
   return [
     ['data-shape', view],
     ['aria-checked', String(view === 'mine' || view === 'bought')],
@@ -88,7 +84,15 @@ function seatAttributes(drawing: SeatDrawing, { body }: Glyph): Array<readonly [
     ['aria-label', label],
     ['tabindex', tabbable ? '0' : '-1'],
     ['class', pending ? 'animate-pulse opacity-60' : undefined],
-    ...BODY_ATTRIBUTES.map((name) => [name, shape[name]] as const),
+    ['cx', circle ? at(seat.x) : undefined],
+    ['cy', circle ? at(seat.y) : undefined],
+    ['r', attrs.r],
+    ['x', circle ? undefined : at(seat.x + Number(attrs.x ?? 0))],
+    ['y', circle ? undefined : at(seat.y + Number(attrs.y ?? 0))],
+    ['width', attrs.width],
+    ['height', attrs.height],
+    ['rx', attrs.rx],
+    ['fill', attrs.fill],
   ];
 }
 
