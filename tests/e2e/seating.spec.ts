@@ -243,6 +243,24 @@ test('on a phone the map fits, zooms with its buttons, and a seat can be chosen'
   const centre = { x: seatBox.x + seatBox.width / 2, y: seatBox.y + seatBox.height / 2 };
   await page.mouse.click(centre.x + 0.45 * cell, centre.y - 0.45 * cell);
   await expect(seat(page, 'h-B-12')).toHaveAttribute('aria-checked', 'false');
+  // Back from the list, the map knows its width at once: the tap-to-zoom hint is there in the
+  // same render as the seats (the map does not shift down a line after its first frame).
+  await page.getByRole('button', { name: t.seating_view_list, exact: true }).click();
+  await expect(seat(page, 'h-B-12')).toHaveCount(0);
+  const hintWithSeats = page.evaluate(
+    (hint) =>
+      new Promise<boolean>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('svg [data-seat]')) return;
+          observer.disconnect();
+          resolve(document.body.textContent?.includes(hint) ?? false);
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      }),
+    t.seating_tap_to_zoom,
+  );
+  await page.getByRole('button', { name: t.seating_view_map, exact: true }).click();
+  expect(await hintWithSeats).toBe(true);
 });
 
 test('axe finds nothing serious or critical on the seat page', async ({ page }) => {

@@ -49,6 +49,10 @@ export interface SeatMapProps {
   language: string;
   /** The page's locale for prices; Paraglide's by default. */
   locale?: Locale;
+  /** The map's width in CSS px when it was last shown (0 if never): whether seats are under 24 px is known at once. */
+  initialWidth?: number;
+  /** Told the map's width whenever it changes. */
+  onWidth?: (px: number) => void;
 }
 
 const NO_KEYS: ReadonlySet<string> = new Set();
@@ -69,13 +73,15 @@ export function SeatMap({
   pendingKeys = NO_KEYS,
   language,
   locale,
+  initialWidth,
+  onWidth,
 }: SeatMapProps) {
   const pageLocale = locale ?? (getLocale() as Locale);
   const svg = useRef<SVGSVGElement>(null);
   const id = useId();
   const patterns = useMemo<PatternIds>(() => ({ held: `${id}-held`, blocked: `${id}-blocked` }), [id]);
   const full = useMemo(() => fullView(plan), [plan]);
-  const zoomPan = useZoomPan(svg, full);
+  const zoomPan = useZoomPan(svg, full, { initialWidth, onWidth });
   const index = indexPlan(plan);
   const [active, setActive] = useState<string | undefined>(() => firstSeat(plan));
   const focusKey = active && index.seats.has(active) ? active : firstSeat(plan);

@@ -36,6 +36,8 @@ export function SeatPicker({ view, onViewChange, notice, ...props }: SeatPickerP
   const [ownView, setOwnView] = useState<SeatPickerView>('map');
   const shown = view ?? ownView;
   const choose = (next: SeatPickerView) => (onViewChange ? onViewChange(next) : setOwnView(next));
+  /** The map's width when it was last shown: back from the list, it starts at it (no second render, no shift). */
+  const mapWidth = useRef(0);
   const index = indexPlan(plan);
   const label = (key: string) => {
     const entry = index.seats.get(key);
@@ -104,7 +106,11 @@ export function SeatPicker({ view, onViewChange, notice, ...props }: SeatPickerP
       <p role="status" className="min-h-5 text-sm font-medium" data-testid="seat-announcement">
         {[notice, announcement].filter(Boolean).join(' ')}
       </p>
-      {shown === 'map' ? <SeatMap {...props} /> : <SeatList {...props} />}
+      {shown === 'map' ? (
+        <SeatMap {...props} initialWidth={mapWidth.current} onWidth={(px) => (mapWidth.current = px)} />
+      ) : (
+        <SeatList {...props} />
+      )}
       <SeatLegend plan={plan} zones={zones} currencyCode={currencyCode} language={language} locale={pageLocale} />
       <section aria-labelledby={`${id}-mine`} className="space-y-2">
         <h2 id={`${id}-mine`} className="font-semibold">

@@ -25,9 +25,17 @@ const DRAG_PX = 6;
  * pan-y` leaves vertical swipes to the page's scroll while a pinch comes to the map;
  * zoomed, `none` gives every gesture to the map (the reset button gives the page back).
  */
-export function useZoomPan(svg: RefObject<SVGSVGElement | null>, full: ViewBox) {
+export function useZoomPan(
+  svg: RefObject<SVGSVGElement | null>,
+  full: ViewBox,
+  { initialWidth = 0, onWidth }: { initialWidth?: number; onWidth?: (px: number) => void } = {},
+) {
   const [view, setView] = useState(full);
-  const [widthPx, setWidthPx] = useState(0);
+  // The width it had when last shown, if the caller kept it: the same layout reports the same
+  // width, so the observer's first report changes nothing and the map renders once.
+  const [widthPx, setWidthPx] = useState(initialWidth);
+  const reportWidth = useRef(onWidth);
+  reportWidth.current = onWidth;
   const pointers = useRef(new Map<number, Point>());
   const travelled = useRef(0);
 
@@ -39,7 +47,11 @@ export function useZoomPan(svg: RefObject<SVGSVGElement | null>, full: ViewBox) 
   useEffect(() => {
     const element = svg.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setWidthPx(entry?.contentRect.width ?? element.clientWidth));
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.contentRect.width ?? element.clientWidth;
+      setWidthPx(width);
+      reportWidth.current?.(width);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [svg]);
