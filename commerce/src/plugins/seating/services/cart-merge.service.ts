@@ -37,8 +37,9 @@ interface KeptPlaces {
  * guest's order, whose seat rows and stock hold the database deletes with it: the seats
  * would go back on sale and the held stock would stay allocated to nobody. Around
  * Vendure's merge, in the sign-in's transaction:
- * - a customer's cart at the payment step goes back to the cart first (its payment hold
- *   given back, as for any change at that step), or Vendure could add nothing to it;
+ * - a guest's order with checkout details is merged like any guest's (ADR 077);
+ * - either cart at the payment step goes back to the cart first (its payment hold given
+ *   back, as for any change at that step), or Vendure could add nothing to it;
  * - the guest's seat rows become the customer's cart's, with their expiry, before the
  *   guest's order is deleted, and the cart's lines are then made to match its seats;
  * - counted places either cart held (claimed waiting-list offers) are given back before
@@ -98,7 +99,7 @@ export class CartMergeService {
 
   /**
    * The addresses the guest gave go to the customer's cart where it has none: the shopper
-   * typed them moments ago. An address the customer's cart has is kept (ADR 073).
+   * typed them moments ago. An address the customer's cart has is kept (ADR 077).
    */
   private async fillAddresses(ctx: RequestContext, from: Order, into: Order): Promise<void> {
     const shipping = addressInput(from.shippingAddress);
