@@ -32,6 +32,7 @@ const SELECT = shopGraphql(`mutation ($id: ID!, $keys: [String!]!) { selectSeats
 const SEATING = shopGraphql(`query ($id: ID!) { performanceSeating(performanceId: $id) {
   states { taken { key state mine } } } }`);
 const CART = shopGraphql(`query { activeOrder { id code state customer { emailAddress }
+  shippingAddress { streetLine1 city }
   lines { id quantity unitPriceWithTax productVariant { id } }
   seats { key state expiresAt orderLineId } seatHold { state expiresAt } } }`);
 const LOGIN = shopGraphql(`mutation ($u: String!, $p: String!) { login(username: $u, password: $p) {
@@ -50,6 +51,11 @@ const JOIN = shopGraphql(`mutation ($id: ID!, $email: String!, $seats: Int!) {
 const CONFIRM = shopGraphql(`mutation ($token: String!) { confirmWaitingList(token: $token) { ok refusal } }`);
 const CLAIM = shopGraphql(`mutation ($token: String!) { claimWaitingListOffer(token: $token) { ok refusal } }`);
 const RUN = adminGraphql(`mutation { runWaitingListOffers }`);
+const RELEASE =
+  shopGraphql(`mutation ($id: ID!, $keys: [String!]!) { releaseSeats(performanceId: $id, seatKeys: $keys) {
+  __typename ... on SeatsUnavailable { reason } } }`);
+const MERCHANDISE = shopGraphql(`query { products(options: { take: 100 }) { items { slug
+  variants { id stockLevel priceWithTax } } } }`);
 
 const address = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@foyer.example`;
 const seatsOf = (cart: { seats: Array<{ key: string; state: string }> } | null | undefined) =>
@@ -88,6 +94,18 @@ describe.each(DATABASES)('signing in with a cart, $profile', ({ databaseUrl, por
     expect(login.__typename).toBe('CurrentUser');
   }
   const cart = async (client: TestClient) => (await client.query(CART)).activeOrder;
+  /** A seeded shop item with tracked stock to spare, and its price. */
+  async function shopItem() {
+    const { products } = await shop().query(MERCHANDISE);
+    const variant = products.items
+      .filter((product) => !product.slug.startsWith('ticket'))
+      .flatMap((product) => product.variants)
+      .find((v) => v.stockLevel === 'IN_STOCK');
+    if (!variant) throw new Error('a shop item in stock is needed');
+    return { id: variant.id, price: variant.priceWithTax };
+  }
+  const allocated = async (variantId: string) =>
+    (await handle.admin.query(VARIANT_STOCK, { id: variantId })).productVariant!.stockAllocated;
 
   describe('numbered seats', () => {
     let setup: Awaited<ReturnType<typeof reservedPerformance>>;
@@ -195,6 +213,147 @@ describe.each(DATABASES)('signing in with a cart, $profile', ({ databaseUrl, por
     });
   });
 
+  describe('a guest who gave their details before signing in', () => {
+    // Three rows of eight: A (3200), B (1600), C (1600).
+    const HALL = textPlan(['ssssssss', 'ssssssss', 'ssssssss'], ['A', 'B', 'B']);
+    HALL.zones = PLAN.zones;
+    let setup: Awaited<ReturnType<typeof reservedPerformance>>;
+    let id: string;
+    const mineIn = async (client: TestClient) =>
+      (await client.query(SEATING, { id })).performanceSeating?.states.taken.filter((s) => s.mine).length;
+
+    beforeAll(async () => {
+      setup = await reservedPerformance(handle.admin, `cart-merge-details-${portOffset}`, HALL, PRICES);
+      id = setup.performance.id;
+    });
+    afterAll(async () => {
+      if (setup) await removeOwnStage(handle.admin, setup.stageId);
+    });
+
+    it("a guest at the payment step signs in to an account without a cart: the order is the customer's, back in the cart, with everything in it", async () => {
+      const email = await customer('details-alone');
+      const item = await shopItem();
+      const guest = shop();
+      expect((await guest.query(SELECT, { id, keys: ['h-A-1', 'h-A-2'] })).selectSeats.__typename).toBe('Order');
+      expect((await guest.query(ADD, { id: item.id, quantity: 1 })).addItemToOrder.__typename).toBe('Order');
+      await guestDetails(guest, 'details-alone');
+      const before = await allocated(item.id);
+      expect(await toPayment(guest)).toMatchObject({ state: 'ArrangingPayment', seatHold: { state: 'HELD' } });
+      expect(await allocated(item.id)).toBe(before + 1);
+      const guestCart = await cart(guest);
+      const expiry = guestCart?.seats[0]?.expiresAt;
+
+      await signIn(guest, email);
+      const mine = await cart(guest);
+      // The same order, now the customer's, back in the cart (its payment hold given back).
+      expect(mine?.id).toBe(guestCart?.id);
+      expect(mine?.customer?.emailAddress).toBe(email);
+      expect(mine?.state).toBe('AddingItems');
+      expect(await allocated(item.id)).toBe(before);
+      expect(seatsOf(mine)).toEqual([
+        ['h-A-1', 'HELD'],
+        ['h-A-2', 'HELD'],
+      ]);
+      expect(mine?.seats.map((seat) => seat.expiresAt)).toEqual([expiry, expiry]);
+      expect(linesOf(mine)).toEqual(
+        [
+          [2, 3200],
+          [1, item.price],
+        ].sort(),
+      );
+      expect(mine?.shippingAddress?.streetLine1).toBe('ul. Rakovski 1');
+      expect((await shop().query(SELECT, { id, keys: ['h-A-1'] })).selectSeats).toMatchObject({
+        reason: 'SEATS_TAKEN',
+      });
+
+      expect(await toPayment(guest)).toMatchObject({ state: 'ArrangingPayment', seatHold: { state: 'HELD' } });
+      expect(await payByTestCard(guest)).toMatchObject({ __typename: 'Order', state: 'PaymentSettled' });
+    });
+
+    it("a guest's seats and shop items join the customer's cart; the guest's address fills the cart's empty one", async () => {
+      const email = await customer('details-both');
+      const item = await shopItem();
+      const own = shop();
+      await signIn(own, email);
+      expect((await own.query(SELECT, { id, keys: ['h-A-3'] })).selectSeats.__typename).toBe('Order');
+      const ownCart = await cart(own);
+      const guest = shop();
+      expect((await guest.query(SELECT, { id, keys: ['h-A-4'] })).selectSeats.__typename).toBe('Order');
+      expect((await guest.query(ADD, { id: item.id, quantity: 2 })).addItemToOrder.__typename).toBe('Order');
+      await guestDetails(guest, 'details-both');
+      const before = await allocated(item.id);
+      expect(await toPayment(guest)).toMatchObject({ state: 'ArrangingPayment' });
+      const guestExpiry = (await cart(guest))?.seats[0]?.expiresAt;
+
+      await signIn(guest, email);
+      const merged = await cart(guest);
+      expect(merged?.id).toBe(ownCart?.id);
+      expect(merged?.state).toBe('AddingItems');
+      expect(seatsOf(merged)).toEqual([
+        ['h-A-3', 'HELD'],
+        ['h-A-4', 'HELD'],
+      ]);
+      expect(linesOf(merged)).toEqual(
+        [
+          [2, 3200],
+          [2, item.price],
+        ].sort(),
+      );
+      expect(merged?.seats.find((seat) => seat.key === 'h-A-4')?.expiresAt).toBe(guestExpiry);
+      expect(merged?.shippingAddress?.streetLine1).toBe('ul. Rakovski 1');
+      // The guest's payment hold is given back: nothing is held by an order nobody can reach.
+      expect(await allocated(item.id)).toBe(before);
+      expect(await mineIn(own)).toBe(2);
+      expect((await shop().query(SELECT, { id, keys: ['h-A-4'] })).selectSeats).toMatchObject({
+        reason: 'SEATS_TAKEN',
+      });
+      // The delivery is chosen again for the merged lines.
+      await guestDetails(guest, 'details-both');
+      expect(await toPayment(guest)).toMatchObject({ state: 'ArrangingPayment', seatHold: { state: 'HELD' } });
+      expect(await payByTestCard(guest)).toMatchObject({ __typename: 'Order', state: 'PaymentSettled' });
+    });
+
+    it("signing in as someone else does not take the first customer's cart along", async () => {
+      const [first, second] = [await customer('details-first'), await customer('details-second')];
+      const client = shop();
+      await signIn(client, first);
+      expect((await client.query(SELECT, { id, keys: ['h-A-5'] })).selectSeats.__typename).toBe('Order');
+      const firstCart = await cart(client);
+      await signIn(client, second);
+      expect((await cart(client))?.id).not.toBe(firstCart?.id);
+      const again = shop();
+      await signIn(again, first);
+      expect(await cart(again)).toMatchObject({ id: firstCart?.id, customer: { emailAddress: first } });
+      expect(seatsOf(await cart(again))).toEqual([['h-A-5', 'HELD']]);
+    });
+
+    it('a merged cart over the seat limit keeps every seat but cannot pay until it is back within it (ADR 077)', async () => {
+      const email = await customer('over-limit');
+      const own = shop();
+      await signIn(own, email);
+      const ownKeys = ['h-B-1', 'h-B-2', 'h-B-3', 'h-B-4', 'h-B-5', 'h-B-6'];
+      const guestKeys = ['h-C-1', 'h-C-2', 'h-C-3', 'h-C-4', 'h-C-5', 'h-C-6'];
+      expect((await own.query(SELECT, { id, keys: ownKeys })).selectSeats.__typename).toBe('Order');
+      const guest = shop();
+      expect((await guest.query(SELECT, { id, keys: guestKeys })).selectSeats.__typename).toBe('Order');
+
+      await signIn(guest, email);
+      await guestDetails(guest, 'over-limit');
+      const merged = await cart(guest);
+      expect(merged?.seats).toHaveLength(12);
+      expect(linesOf(merged)).toEqual([[12, 1600]]);
+      const refused = await toPayment(guest);
+      expect(refused).toMatchObject({ __typename: 'OrderStateTransitionError', fromState: 'AddingItems' });
+      expect(refused.__typename === 'OrderStateTransitionError' && refused.transitionError).toMatch(/^TOO_MANY_SEATS/);
+      // Nothing was given back: the shopper chooses which two to drop.
+      expect(await mineIn(guest)).toBe(12);
+
+      expect((await guest.query(RELEASE, { id, keys: ['h-C-5', 'h-C-6'] })).releaseSeats.__typename).toBe('Order');
+      expect(await toPayment(guest)).toMatchObject({ state: 'ArrangingPayment' });
+      expect(await payByTestCard(guest)).toMatchObject({ __typename: 'Order', state: 'PaymentSettled' });
+    });
+  });
+
   describe('a night sold by count', () => {
     let stageId: string;
     /** A night of its own on a stage without a plan, `places` places. */
@@ -248,6 +407,29 @@ describe.each(DATABASES)('signing in with a cart, $profile', ({ databaseUrl, por
       expect(merged).toMatchObject({ state: 'AddingItems', lines: [{ quantity: 4 }] });
       // Back in the cart, nothing is held: all six are on sale until the payment step.
       expect(await saleable(night.variantId)).toBe(6);
+      await guestDetails(guest, 'count-details');
+      expect(await toPayment(guest)).toMatchObject({ state: 'ArrangingPayment', seatHold: { state: 'HELD' } });
+      expect(await saleable(night.variantId)).toBe(2);
+      expect(await payByTestCard(guest)).toMatchObject({ __typename: 'Order', state: 'PaymentSettled' });
+      expect(await stock(night.variantId)).toEqual({ stockOnHand: 6, stockAllocated: 4 });
+    });
+
+    it("a guest at the payment step: their places join the customer's cart, and their payment hold is given back", async () => {
+      const night = await countedNight(6, 'details');
+      const email = await customer('count-details');
+      const own = shop();
+      await signIn(own, email);
+      expect((await own.query(ADD, { id: night.variantId, quantity: 1 })).addItemToOrder.__typename).toBe('Order');
+      const guest = shop();
+      expect((await guest.query(ADD, { id: night.variantId, quantity: 3 })).addItemToOrder.__typename).toBe('Order');
+      await guestDetails(guest, 'count-details');
+      expect(await toPayment(guest)).toMatchObject({ state: 'ArrangingPayment', seatHold: { state: 'HELD' } });
+      expect(await saleable(night.variantId)).toBe(3);
+
+      await signIn(guest, email);
+      expect(await cart(guest)).toMatchObject({ state: 'AddingItems', lines: [{ quantity: 4 }] });
+      expect(await saleable(night.variantId)).toBe(6);
+      await guestDetails(guest, 'count-details');
       expect(await toPayment(guest)).toMatchObject({ state: 'ArrangingPayment', seatHold: { state: 'HELD' } });
       expect(await saleable(night.variantId)).toBe(2);
       expect(await payByTestCard(guest)).toMatchObject({ __typename: 'Order', state: 'PaymentSettled' });

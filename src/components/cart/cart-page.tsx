@@ -1,3 +1,4 @@
+import { MAX_SEATS_PER_ORDER } from '@foyer/shared/seating/seat-codes';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -10,7 +11,7 @@ import { Button } from '~/components/ui/button';
 import { VendureImage } from '~/components/vendure-image';
 import { formatMoney } from '~/lib/format';
 import { MAX_LINE_QUANTITY } from '~/lib/order-limits';
-import { seatsByLine } from '~/lib/seating/order-seats';
+import { seatsByLine, seatsOverLimit } from '~/lib/seating/order-seats';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import { activeOrderDetailQuery } from '~/server/functions/queries';
@@ -49,6 +50,8 @@ export function CartPage() {
   const reserved = seatsByLine(order.lines, order.seats);
   // The first coupon code is the applied one (seed section 3).
   const applied = order.couponCodes[0];
+  // Two carts merged on sign-in may hold more seats than one order may buy (ADR 077).
+  const tooMany = seatsOverLimit(order.seats);
 
   return (
     <section className="space-y-8" aria-busy={cart.loading}>
@@ -59,6 +62,15 @@ export function CartPage() {
           className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
         >
           {cart.error}
+        </p>
+      ) : null}
+      {tooMany ? (
+        <p
+          role="status"
+          data-testid="too-many-seats"
+          className="rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+        >
+          {m.cart_too_many_seats({ count: tooMany, max: MAX_SEATS_PER_ORDER })}
         </p>
       ) : null}
       <ul className="divide-y divide-[var(--border)]">

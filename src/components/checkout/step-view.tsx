@@ -189,18 +189,17 @@ export function stepView({ machine, countries, addresses, stripeKey }: StepViewP
       body = context.transition ? (
         <div className="space-y-4">
           <p role="alert">{context.transition.message}</p>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm" data-testid="transition-error">
-            <dt>{m.checkout_transition_from()}</dt>
-            <dd>{context.transition.fromState}</dd>
-            <dt>{m.checkout_transition_to()}</dt>
-            <dd>{context.transition.toState}</dd>
-            {context.transition.transitionError ? (
-              <>
-                <dt>{m.checkout_transition_reason()}</dt>
-                <dd>{context.transition.transitionError}</dd>
-              </>
-            ) : null}
-          </dl>
+          {/* A refusal worded for the shopper (too many seats, ADR 077) comes without Vendure's reason: nothing technical to show. */}
+          {context.transition.transitionError ? (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm" data-testid="transition-error">
+              <dt>{m.checkout_transition_from()}</dt>
+              <dd>{context.transition.fromState}</dd>
+              <dt>{m.checkout_transition_to()}</dt>
+              <dd>{context.transition.toState}</dd>
+              <dt>{m.checkout_transition_reason()}</dt>
+              <dd>{context.transition.transitionError}</dd>
+            </dl>
+          ) : null}
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => send({ type: 'BACK' })}>{m.checkout_back_to_checkout()}</Button>
             <Button asChild variant="outline">

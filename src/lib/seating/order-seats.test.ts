@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reservedPerformanceOf, seatsByLine } from './order-seats';
+import { reservedPerformanceOf, seatsByLine, seatsOverLimit } from './order-seats';
 
 const seat = (key: string, orderLineId: string | null, performanceId = '7') => ({
   key,
@@ -41,5 +41,17 @@ describe('a line whose seats all went', () => {
     const lines = [{ id: '7', quantity: 2, productVariant: { id: '40' }, seatPerformanceId: '12' }];
     expect(seatsByLine(lines, [])).toEqual(new Map([['7', { seats: [], missing: 2, performanceId: '12' }]]));
     expect(reservedPerformanceOf([], lines)).toBe('12');
+  });
+});
+
+describe('seatsOverLimit', () => {
+  const seats = (count: number, performanceId: string) =>
+    Array.from({ length: count }, (_, i) => seat(`s${i}`, 'l1', performanceId));
+
+  it('answers the most seats held for one performance only past the limit of ten (ADR 077)', () => {
+    expect(seatsOverLimit([])).toBeUndefined();
+    expect(seatsOverLimit([...seats(10, '7'), ...seats(10, '8')])).toBeUndefined();
+    expect(seatsOverLimit([...seats(11, '7'), ...seats(3, '8')])).toBe(11);
+    expect(seatsOverLimit([...seats(2, '7'), ...seats(12, '8')])).toBe(12);
   });
 });

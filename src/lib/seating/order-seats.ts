@@ -1,3 +1,5 @@
+import { MAX_SEATS_PER_ORDER } from '@foyer/shared/seating/seat-codes';
+
 /**
  * An order's numbered seats by line, for the cart, the checkout's summary and the
  * confirmation: "Stalls, row F, seat 12" under each ticket line, and how many of a line's
@@ -66,3 +68,14 @@ export const reservedPerformanceOf = (
   lines: readonly Pick<LineOfOrder, 'seatPerformanceId'>[] = [],
 ): string | undefined =>
   seats[0]?.performanceId ?? lines.find((line) => line.seatPerformanceId)?.seatPerformanceId ?? undefined;
+
+/**
+ * The most seats the order holds for one performance, when that is more than one order may
+ * buy (two carts merged on sign-in, ADR 077); undefined when every performance is within it.
+ */
+export function seatsOverLimit(seats: readonly Pick<SeatOfOrder, 'performanceId'>[]): number | undefined {
+  const perPerformance = new Map<string, number>();
+  for (const seat of seats) perPerformance.set(seat.performanceId, (perPerformance.get(seat.performanceId) ?? 0) + 1);
+  const most = Math.max(0, ...perPerformance.values());
+  return most > MAX_SEATS_PER_ORDER ? most : undefined;
+}

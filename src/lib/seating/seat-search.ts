@@ -4,7 +4,7 @@
  * (seat-outcome.ts), whose messages in seven languages belong to the seat page's own chunk
  * (ADR 018). Pure, for both sides.
  */
-import { SEATS_EXPIRED } from '@foyer/shared/seating/seat-codes';
+import { SEATS_EXPIRED, TOO_MANY_SEATS } from '@foyer/shared/seating/seat-codes';
 
 /** Why Vendure refused a seat change (`SeatRefusal`). */
 export type SeatRefusalReason = 'SEATS_TAKEN' | 'NO_SEATS_FIT' | 'INVALID_SEATS' | 'NOT_ON_SALE';
@@ -56,3 +56,10 @@ export function readSeatPageSearch(search: Record<string, unknown>): SeatPageSea
  */
 export const isSeatsExpired = (refusal: { transitionError: string; message: string }) =>
   refusal.transitionError.startsWith(SEATS_EXPIRED) || refusal.message.startsWith(SEATS_EXPIRED);
+
+/**
+ * Whether a refused move to payment was refused because the order holds more seats for a
+ * performance than one order may buy (`TOO_MANY_SEATS`, ADR 077).
+ */
+export const isTooManySeats = (refusal: { transitionError: string; message: string }) =>
+  refusal.transitionError.startsWith(TOO_MANY_SEATS) || refusal.message.startsWith(TOO_MANY_SEATS);

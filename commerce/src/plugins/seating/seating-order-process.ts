@@ -1,12 +1,13 @@
 import type { Injector, OrderProcess, OrderState } from '@vendure/core';
-import { SEATS_EXPIRED_MESSAGE } from './constants';
+import { SEATS_EXPIRED_MESSAGE, TOO_MANY_SEATS_MESSAGE } from './constants';
 import { SeatReservationService } from './services/seat-reservation.service';
 
 let reservations: SeatReservationService;
 
 /**
  * Entering payment renews the order's seat holds, or refuses when a seat is no longer
- * the order's (ADR 053); a cancelled order's seats go back on sale.
+ * the order's (ADR 053) or the order holds more seats for a performance than one order may
+ * buy (ADR 077); a cancelled order's seats go back on sale.
  */
 export const seatingOrderProcess: OrderProcess<OrderState> = {
   init(injector: Injector) {
@@ -14,9 +15,9 @@ export const seatingOrderProcess: OrderProcess<OrderState> = {
   },
 
   async onTransitionStart(_fromState, toState, { ctx, order }) {
-    if (toState === 'ArrangingPayment' && !(await reservations.renewForPayment(ctx, order))) {
-      return SEATS_EXPIRED_MESSAGE;
-    }
+    if (toState !== 'ArrangingPayment') return;
+    if (await reservations.overLimit(ctx, order.id)) return TOO_MANY_SEATS_MESSAGE;
+    if (!(await reservations.renewForPayment(ctx, order))) return SEATS_EXPIRED_MESSAGE;
   },
 
   async onTransitionEnd(_fromState, toState, { ctx, order }) {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { CreateAddressInput, OrderAddress } from '@vendure/common/lib/generated-types';
 import {
   type ID,
   isGraphQlErrorResult,
@@ -36,8 +37,9 @@ interface KeptPlaces {
  * guest's order, whose seat rows and stock hold the database deletes with it: the seats
  * would go back on sale and the held stock would stay allocated to nobody. Around
  * Vendure's merge, in the sign-in's transaction:
- * - a customer's cart at the payment step goes back to the cart first (its payment hold
- *   given back, as for any change at that step), or Vendure could add nothing to it;
+ * - a guest's order with checkout details is merged like any guest's (ADR 077);
+ * - either cart at the payment step goes back to the cart first (its payment hold given
+ *   back, as for any change at that step), or Vendure could add nothing to it;
  * - the guest's seat rows become the customer's cart's, with their expiry, before the
  *   guest's order is deleted, and the cart's lines are then made to match its seats;
  * - counted places either cart held (claimed waiting-list offers) are given back before
@@ -61,22 +63,29 @@ export class CartMergeService {
     guestOrder: Order | undefined,
     existingOrder: Order | undefined,
   ): Promise<Order | undefined> {
+    const guest = guestOrder && withoutGuestCheckout(ctx, guestOrder);
     // Vendure deletes a guest's cart that has lines only when the customer's has lines too
-    // (then the customer's survives); a guest's order with a customer is not merged at all.
-    if (!guestOrder?.lines?.length || guestOrder.customer || !existingOrder?.lines?.length) {
-      return merge(ctx, user, guestOrder, existingOrder);
+    // (then the customer's survives); an order of another customer is not merged at all.
+    if (!guest?.lines?.length || guest.customer) return merge(ctx, user, guestOrder, existingOrder);
+    if (!existingOrder?.lines?.length) {
+      // The guest's cart becomes the customer's. One that changes hands at the payment step
+      // goes back to the cart, as the customer's own does below: its payment was the guest's.
+      if (guest !== guestOrder) await this.backToCart(ctx, guest);
+      return merge(ctx, user, guest, existingOrder);
     }
+    // The guest's payment hold, if it was at the payment step, is given back with it.
+    await this.backToCart(ctx, guest);
     const survivor = await this.backToCart(ctx, existingOrder);
-    const kept = await this.takeBackPlaces(ctx, [guestOrder.id, survivor.id]);
+    const kept = await this.takeBackPlaces(ctx, [guest.id, survivor.id]);
     const seats = this.connection.getRepository(ctx, SeatReservation);
     const performanceIds = new Set(
-      (await seats.find({ where: { orderId: guestOrder.id }, select: { performanceId: true } })).map((row) =>
+      (await seats.find({ where: { orderId: guest.id }, select: { performanceId: true } })).map((row) =>
         String(row.performanceId),
       ),
     );
-    await seats.update({ orderId: guestOrder.id }, { orderId: survivor.id, orderLineId: null });
+    await seats.update({ orderId: guest.id }, { orderId: survivor.id, orderLineId: null });
 
-    const merged = await merge(ctx, user, guestOrder, survivor);
+    const merged = await merge(ctx, user, guest, survivor);
 
     for (const performanceId of performanceIds) {
       const loaded = await this.plans.load(ctx, performanceId);
@@ -84,10 +93,22 @@ export class CartMergeService {
       if (failure) Logger.warn(`Order ${survivor.code}'s seats did not make lines on sign-in: ${failure}`, loggerCtx);
     }
     if (kept) await this.holdAgain(ctx, survivor.id, kept);
+    await this.fillAddresses(ctx, guest, survivor);
     return merged;
   }
 
-  /** The customer's cart, moved back from the payment step if it was there. */
+  /**
+   * The addresses the guest gave go to the customer's cart where it has none: the shopper
+   * typed them moments ago. An address the customer's cart has is kept (ADR 077).
+   */
+  private async fillAddresses(ctx: RequestContext, from: Order, into: Order): Promise<void> {
+    const shipping = addressInput(from.shippingAddress);
+    if (shipping && !into.shippingAddress?.streetLine1) await this.orders.setShippingAddress(ctx, into.id, shipping);
+    const billing = addressInput(from.billingAddress);
+    if (billing && !into.billingAddress?.streetLine1) await this.orders.setBillingAddress(ctx, into.id, billing);
+  }
+
+  /** A cart, moved back from the payment step if it was there (its payment hold given back). */
   private async backToCart(ctx: RequestContext, order: Order): Promise<Order> {
     if (order.state !== 'ArrangingPayment') return order;
     const back = await this.orders.transitionToState(ctx, order.id, 'AddingItems');
@@ -135,4 +156,26 @@ export class CartMergeService {
       Logger.warn(`Order ${order.code} could not hold its places again on sign-in`, loggerCtx);
     }
   }
+}
+
+/**
+ * The guest's cart as Vendure should see it at sign-in. Giving an email at the checkout makes
+ * the guest's order a customer of its own, without an account; Vendure's `mergeOrders` then
+ * takes the order for another customer's (which it must not merge) and leaves it behind,
+ * seats held, reached by nobody. The order is the same person's (it is their session's), so
+ * it is merged as a guest's: without that customer, whom the signed-in account replaces.
+ * An order whose customer has an account (a session already signed in) stays as it is.
+ */
+function withoutGuestCheckout(ctx: RequestContext, order: Order): Order {
+  if (!order.customer || order.customer.user || ctx.activeUserId) return order;
+  const guest = new Order(order);
+  guest.customer = undefined;
+  return guest;
+}
+
+/** An order's address as Vendure's input for setting one; none without a street and country. */
+function addressInput(address: OrderAddress | undefined): CreateAddressInput | undefined {
+  if (!address?.streetLine1 || !address.countryCode) return undefined;
+  const { fullName, company, streetLine1, streetLine2, city, province, postalCode, countryCode, phoneNumber } = address;
+  return { fullName, company, streetLine1, streetLine2, city, province, postalCode, countryCode, phoneNumber };
 }

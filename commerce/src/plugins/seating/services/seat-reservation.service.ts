@@ -1,4 +1,5 @@
 import { bestAvailable } from '@foyer/shared/seating/best-available';
+import { MAX_SEATS_PER_ORDER } from '@foyer/shared/seating/seat-codes';
 import { choosePlaces } from '@foyer/shared/seating/unreserved-places';
 import { Inject, Injectable } from '@nestjs/common';
 import {
@@ -13,7 +14,7 @@ import {
   TransactionalConnection,
 } from '@vendure/core';
 import { In, IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
-import { loggerCtx, MAX_SEATS_PER_ORDER, SEATING_OPTIONS } from '../constants';
+import { loggerCtx, SEATING_OPTIONS } from '../constants';
 import { type ReservationState, SeatReservation } from '../entities/seat-reservation.entity';
 import type { SeatingPluginOptions } from '../types';
 import { type LoadedSeating, SeatPlanService } from './seat-plan.service';
@@ -415,6 +416,21 @@ export class SeatReservationService {
     const expiresAt = new Date(Date.now() + this.options.holdSeconds * 1000);
     await this.repo(ctx).update({ orderId, state: 'HELD', ...(performanceId ? { performanceId } : {}) }, { expiresAt });
     return expiresAt;
+  }
+
+  /**
+   * Whether the order holds more seats for some performance than one order may buy: two
+   * carts merged on sign-in can (ADR 077); choosing seats never lets a cart get there.
+   */
+  async overLimit(ctx: RequestContext, orderId: ID): Promise<boolean> {
+    const counts: Array<{ seats: string | number }> = await this.repo(ctx)
+      .createQueryBuilder('r')
+      .select('COUNT(*)', 'seats')
+      .where('r.orderId = :orderId', { orderId })
+      .andWhere('r.state IN (:...states)', { states: ['HELD', 'SOLD'] })
+      .groupBy('r.performanceId')
+      .getRawMany();
+    return counts.some((row) => Number(row.seats) > MAX_SEATS_PER_ORDER);
   }
 
   /**
