@@ -12,7 +12,7 @@ import { recreateDatabase } from '@foyer/shared/stack/databases';
 import { root, startProgram } from '@foyer/shared/stack/programs';
 import { Redis } from 'ioredis';
 import { startCaddy } from './caddy.ts';
-import { startS3Server } from './s3-server.mjs';
+import { startS3Server } from './s3-server.ts';
 
 export interface ProductionProfile {
   /** Caddy over HTTPS, e.g. https://localhost:3380 */

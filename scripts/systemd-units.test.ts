@@ -40,7 +40,7 @@ describe('deploy/systemd', () => {
       expect(unit.get('User')).toEqual(['foyer']);
       expect(unit.get('ExecStart')).toEqual([`/opt/foyer/node_modules/.bin/node ${expected.script}`]);
       expect(unit.get('ExecStartPost')?.[0]).toMatch(
-        /^\/opt\/foyer\/node_modules\/\.bin\/node scripts\/wait-for-health\.mjs http:\/\/127\.0\.0\.1:%i\/health$/,
+        /^\/opt\/foyer\/node_modules\/\.bin\/node scripts\/wait-for-health\.ts http:\/\/127\.0\.0\.1:%i\/health$/,
       );
       expect(unit.get('Restart')).toEqual(['on-failure']);
       expect(unit.get('EnvironmentFile')?.slice(0, 2)).toEqual(expected.env.map((name) => `/etc/foyer/${name}`));

@@ -75,7 +75,7 @@ it('backs up a running shop with orders and restores it into an empty one with n
   // The backup runs while another shopper pays: it must not stop the shop or catch half a write.
   const backupDir = path.join(work, 'backup');
   const [backup] = await Promise.all([
-    run('node', [path.join(scripts, 'backup.mjs'), '--data-dir', inject('dataDir'), '--out', backupDir]),
+    run(process.execPath, [path.join(scripts, 'backup.ts'), '--data-dir', inject('dataDir'), '--out', backupDir]),
     paidOrder(ticketVariant, 1),
   ]);
   expect(backup.stdout).toMatch(/^Backed up .* orders, .* customers, .* assets, .* tickets\.\n$/);
@@ -85,17 +85,17 @@ it('backs up a running shop with orders and restores it into an empty one with n
   // A restore refuses to overwrite a shop, and refuses a tampered backup.
   const target = path.join(work, 'restored');
   await expect(
-    run('node', [path.join(scripts, 'restore.mjs'), backupDir, '--data-dir', inject('dataDir')]),
+    run(process.execPath, [path.join(scripts, 'restore.ts'), backupDir, '--data-dir', inject('dataDir')]),
   ).rejects.toThrow(/already holds a shop/);
   const tampered = path.join(work, 'tampered');
   fs.cpSync(backupDir, tampered, { recursive: true });
   fs.writeFileSync(path.join(tampered, 'manifest.json'), JSON.stringify({ ...manifest, orders: manifest.orders + 1 }));
-  await expect(run('node', [path.join(scripts, 'restore.mjs'), tampered, '--data-dir', target])).rejects.toThrow(
-    /manifest says/,
-  );
+  await expect(
+    run(process.execPath, [path.join(scripts, 'restore.ts'), tampered, '--data-dir', target]),
+  ).rejects.toThrow(/manifest says/);
   expect(fs.existsSync(target)).toBe(false);
 
-  const restore = await run('node', [path.join(scripts, 'restore.mjs'), backupDir, '--data-dir', target]);
+  const restore = await run(process.execPath, [path.join(scripts, 'restore.ts'), backupDir, '--data-dir', target]);
   expect(restore.stdout).toMatch(/^Restored the backup of /);
   const port = Number(process.env.COMMERCE_E2E_PORT ?? 3191) + 6;
   restored = await startCommerce({ port, dataDir: target, quiet: !process.env.E2E_VERBOSE });

@@ -72,7 +72,11 @@ function watchLoad(page: Page): () => Promise<FirstLoad> {
  * the cart's cookie). Stripe.js is answered by a small stand-in (there is no internet
  * here, and its bytes are Stripe's, not ours): only its requests are counted.
  */
-async function paymentStepLoad(browser: Browser, storefrontUrl: string, productPath: string): Promise<FirstLoad> {
+export async function paymentStepLoad(
+  browser: Browser,
+  storefrontUrl: string,
+  productPath: string,
+): Promise<FirstLoad> {
   const t = JSON.parse(fs.readFileSync('messages/en.json', 'utf8'));
   const visible = { state: 'visible', timeout: 15_000 } as const;
   const shopping = await browser.newContext();

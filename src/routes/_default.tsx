@@ -2,6 +2,8 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 
 /** The layout of the shop and account pages, and the home page. */
 export const Route = createFileRoute('/_default')({
+  // Not split: every page under it loads the layout, and its own chunk was one more request.
+  codeSplitGroupings: [],
   component: DefaultLayout,
 });
 

@@ -2,6 +2,8 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 
 /** The layout of the theatre's content pages: plays, actors, stages, history, festival. */
 export const Route = createFileRoute('/_theatre')({
+  // Not split: every page under it loads the layout, and its own chunk was one more request.
+  codeSplitGroupings: [],
   component: TheaterLayout,
 });
 

@@ -1,4 +1,6 @@
 import { shopGraphql } from '@foyer/shared/test-clients/shop';
+import { FIRST_LOAD_BUDGETS } from '../../scripts/bench/budgets.ts';
+import { paymentStepLoad } from '../../scripts/bench/first-load.ts';
 import { addToCart, messages, type Shopper, toPaymentStep, unique } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
 import { shopQuery } from '../support/shop-api';
@@ -70,4 +72,18 @@ test('neither the way to the payment step nor the sign-in page downloads zod; th
   await page.goto('/en/account/verify?token=not-a-real-token-at-all');
   await page.waitForLoadState('networkidle');
   expect(zod).not.toEqual([]);
+});
+
+test('the way to the payment step, the card chosen, loads no more JavaScript than its budget, measured as the bench measures it', async ({
+  browser,
+  baseURL,
+}) => {
+  // The bench's product (its first), the bench's walk and count: gzip bytes of every script.
+  const { products } = await shopQuery(
+    shopGraphql(`query FirstProduct { products(options: { take: 1 }) { items { slug } } }`),
+  );
+  const load = await paymentStepLoad(browser, baseURL ?? '', `/en/product/${products.items[0]?.slug}`);
+  expect(load.consoleErrors).toEqual([]);
+  expect(load.stripeJsRequests).toBe(1);
+  expect(load.jsGzipBytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGETS.paymentStepJsGzipBytes);
 });

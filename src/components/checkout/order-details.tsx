@@ -3,7 +3,7 @@ import type { ResultOf } from '~/graphql/graphql';
 import { countryName } from '~/lib/countries';
 import { formatDateTime } from '~/lib/format';
 import type { Locale } from '~/lib/locales';
-import { orderStateWords } from '~/lib/order-state';
+import { orderStateWords } from '~/lib/order-state-words';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import type { OrderDetailFragment } from '~/server/functions/order.graphql';

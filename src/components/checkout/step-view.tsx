@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { addressValues } from '~/components/account/address-fields';
 import { Button } from '~/components/ui/button';
 import type { Country } from '~/lib/countries';
@@ -8,10 +8,14 @@ import { reservedPerformanceOf } from '~/lib/seating/order-seats';
 import { m } from '~/paraglide/messages';
 import { getLocale } from '~/paraglide/runtime';
 import type { CustomerAddress } from '~/server/functions/customer.functions';
-import { AddressStep, CustomerStep, PaymentStep, ShippingStep, TestCardFields } from './checkout-steps';
+import { AddressStep, CustomerStep, PaymentStep, ShippingStep } from './checkout-steps';
 import { SeatHoldExpired, SeatHoldTimer } from './seat-hold';
 import { StripePayment } from './stripe-payment';
 import type { Checkout } from './use-checkout';
+
+// Loaded when the test card is offered: a shop with Stripe configured (production) never
+// does, so its shoppers do not download its fields and hint in seven languages.
+const TestCardFields = lazy(() => import('./test-card-fields').then((module) => ({ default: module.TestCardFields })));
 
 export const STEPS = ['customer', 'address', 'shipping', 'payment'] as const;
 export const STEP_LABEL: Record<(typeof STEPS)[number], () => string> = {
@@ -164,7 +168,13 @@ export function stepView({ machine, countries, addresses, stripeKey }: StepViewP
               options={context.paymentOptions}
               payLabel={m.checkout_pay({ total: formatMoney(order?.totalWithTax ?? 0, currency, locale) })}
               renderMethod={(option) => {
-                if (option.code === 'test-card') return <TestCardFields />;
+                if (option.code === 'test-card') {
+                  return (
+                    <Suspense fallback={null}>
+                      <TestCardFields />
+                    </Suspense>
+                  );
+                }
                 if (option.code === 'stripe' && stripeKey && order) {
                   return (
                     <StripePayment

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Pager } from '~/components/pager';
 import { formatDateTime, formatMoney } from '~/lib/format';
-import { orderStateWords } from '~/lib/order-state';
+import { orderStateWords } from '~/lib/order-state-words';
 import { pageCount, pageToSkip } from '~/lib/pagination';
 import { parsePageSearch } from '~/lib/search-params';
 import { pageMeta } from '~/lib/seo';

@@ -1,12 +1,26 @@
 // `npm run backup`: a consistent copy of the embedded shop (SQLite database and uploaded
 // assets) taken while it runs. `npm run restore` puts one back. With DATABASE_URL (a
-// PostgreSQL shop): pg_dump of one snapshot and its manifest (backup-postgres.mjs); the
+// PostgreSQL shop): pg_dump of one snapshot and its manifest (backup-postgres.ts); the
 // asset bucket is copied with an S3 client (docs/operations.md, "Backups").
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
-import { backupPostgres } from './backup-postgres.mjs';
+// @ts-expect-error better-sqlite3 ships no types of its own; what the backup uses of it is typed below
+import DatabaseUntyped from 'better-sqlite3';
+import { backupPostgres } from './backup-postgres.ts';
+
+/** The part of a better-sqlite3 database that the backup and the restore use. */
+interface SqliteDatabase {
+  /** SQLite's online backup into `destination`. */
+  backup(destination: string): Promise<unknown>;
+  prepare(sql: string): { get(): unknown };
+  close(): void;
+}
+
+const Database = DatabaseUntyped as new (
+  file: string,
+  options: { readonly: boolean; fileMustExist: boolean },
+) => SqliteDatabase;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,6 +33,19 @@ export const BACKUP_FILES = {
   cookieKey: 'storefront-cookie-secret',
 };
 
+/** What a shop's database holds, by the counts a restore is checked against. */
+export interface ShopCounts {
+  orders: number;
+  customers: number;
+  assets: number;
+  tickets: number;
+}
+
+/** A backup's manifest.json: when it was taken and what its database holds. */
+export interface BackupManifest extends ShopCounts {
+  createdAt: string;
+}
+
 /**
  * Backs up the data directory into `destination` (a new directory):
  * 1. the database through SQLite's online backup API, which copies a consistent state
@@ -27,7 +54,13 @@ export const BACKUP_FILES = {
  *    every asset the copied database names is on disk by now;
  * 3. a manifest with counts read from the copy, for a restore to be checked against.
  */
-export async function backup({ dataDir, destination }) {
+export async function backup({
+  dataDir,
+  destination,
+}: {
+  dataDir: string;
+  destination: string;
+}): Promise<BackupManifest> {
   const source = path.join(dataDir, BACKUP_FILES.database);
   if (!fs.existsSync(source)) throw new Error(`No shop database at ${source}`);
   if (fs.existsSync(destination)) throw new Error(`${destination} exists; a backup goes into a new directory`);
@@ -42,7 +75,7 @@ export async function backup({ dataDir, destination }) {
   if (fs.existsSync(assets)) fs.cpSync(assets, path.join(destination, BACKUP_FILES.assets), { recursive: true });
   const cookieKey = path.join(dataDir, BACKUP_FILES.cookieKey);
   if (fs.existsSync(cookieKey)) fs.copyFileSync(cookieKey, path.join(destination, BACKUP_FILES.cookieKey));
-  const manifest = {
+  const manifest: BackupManifest = {
     createdAt: new Date().toISOString(),
     ...countContents(path.join(destination, BACKUP_FILES.database)),
   };
@@ -51,18 +84,19 @@ export async function backup({ dataDir, destination }) {
 }
 
 /** Counts a database holds, to compare a restore with its backup. */
-export function countContents(databaseFile) {
+export function countContents(databaseFile: string): ShopCounts {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
-    const count = (table) => db.prepare(`SELECT COUNT(*) AS n FROM "${table}"`).get().n;
+    const count = (table: string): number =>
+      (db.prepare(`SELECT COUNT(*) AS n FROM "${table}"`).get() as { n: number }).n;
     return { orders: count('order'), customers: count('customer'), assets: count('asset'), tickets: count('ticket') };
   } finally {
     db.close();
   }
 }
 
-function parseArguments(argv) {
-  const options = {};
+function parseArguments(argv: string[]): { dataDir?: string; destination?: string } {
+  const options: { dataDir?: string; destination?: string } = {};
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--data-dir') options.dataDir = argv[++i];
     else if (argv[i] === '--out') options.destination = argv[++i];

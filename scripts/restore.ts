@@ -1,12 +1,12 @@
 // `npm run restore -- <backup directory>`: puts a backup made by `npm run backup` into the
 // data directory of a stopped shop. An existing shop is not overwritten without --force.
 // With DATABASE_URL (a PostgreSQL shop): into that database, which must be fresh, checked
-// against the backup's manifest (backup-postgres.mjs).
+// against the backup's manifest (backup-postgres.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BACKUP_FILES, countContents } from './backup.mjs';
-import { restorePostgres } from './backup-postgres.mjs';
+import { BACKUP_FILES, type BackupManifest, countContents } from './backup.ts';
+import { restorePostgres } from './backup-postgres.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -14,7 +14,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * Restores into `dataDir`: checks the backup against its manifest first, then replaces
  * the database (and its WAL files, which belong to the old one) and the assets.
  */
-export function restore({ backupDir, dataDir, force = false }) {
+export function restore({
+  backupDir,
+  dataDir,
+  force = false,
+}: {
+  backupDir: string;
+  dataDir: string;
+  /** replace a shop already in `dataDir` */
+  force?: boolean;
+}): BackupManifest {
   const manifestFile = path.join(backupDir, BACKUP_FILES.manifest);
   const database = path.join(backupDir, BACKUP_FILES.database);
   if (!fs.existsSync(manifestFile) || !fs.existsSync(database)) {
@@ -22,9 +31,9 @@ export function restore({ backupDir, dataDir, force = false }) {
       `${backupDir} is not a Foyer backup (it needs ${BACKUP_FILES.manifest} and ${BACKUP_FILES.database})`,
     );
   }
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BackupManifest;
   const found = countContents(database);
-  for (const key of ['orders', 'customers', 'assets', 'tickets']) {
+  for (const key of ['orders', 'customers', 'assets', 'tickets'] as const) {
     if (found[key] !== manifest[key]) {
       throw new Error(
         `The backup's database holds ${found[key]} ${key}, its manifest says ${manifest[key]}: not restored`,
@@ -52,11 +61,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const args = process.argv.slice(2);
   const force = args.includes('--force');
   const dataDirAt = args.indexOf('--data-dir');
-  const dataDir = path.resolve(
-    dataDirAt >= 0 ? args[dataDirAt + 1] : (process.env.VENDURE_DATA_DIR ?? path.join(root, 'commerce/data')),
-  );
+  const dataDirArgument = dataDirAt >= 0 ? args[dataDirAt + 1] : undefined;
+  const dataDir = path.resolve(dataDirArgument ?? process.env.VENDURE_DATA_DIR ?? path.join(root, 'commerce/data'));
   const backupDir = args.find((arg, i) => !arg.startsWith('--') && (dataDirAt < 0 || i !== dataDirAt + 1));
   try {
+    if (dataDirAt >= 0 && !dataDirArgument) throw new Error('--data-dir needs a directory');
     if (!backupDir) throw new Error('Name the backup: npm run restore -- backups/foyer-… [--data-dir DIR] [--force]');
     if (process.env.DATABASE_URL) {
       const manifest = await restorePostgres({

@@ -38,7 +38,10 @@ const tsconfig = fs.readFileSync('tsconfig.json', 'utf8');
 let copy = tsconfig.replace('"extends"', '"_extends"');
 for (const { api, outputFile } of apis) {
   copy = copy.replace(`"./${outputFile}"`, JSON.stringify(path.join(dir, `${api}.d.ts`)));
-  copy = copy.replace(/"schema": "\.\/([^"]+)"/g, (_, file) => `"schema": ${JSON.stringify(path.resolve(file))}`);
+  copy = copy.replace(
+    /"schema": "\.\/([^"]+)"/g,
+    (_: string, file: string) => `"schema": ${JSON.stringify(path.resolve(file))}`,
+  );
 }
 const tsconfigCopy = path.join(dir, 'tsconfig.json');
 fs.writeFileSync(tsconfigCopy, copy);

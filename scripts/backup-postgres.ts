@@ -13,6 +13,12 @@ const run = promisify(execFile);
 
 export const POSTGRES_BACKUP_FILES = { dump: 'foyer.dump', manifest: 'manifest.json' };
 
+/** One kind of row in a manifest: how many, and an md5 of them all in id order. */
+export interface RowsDigest {
+  count: number;
+  md5: string;
+}
+
 /**
  * The rows a restore must give back exactly: paid orders, their lines and payments,
  * tickets (with their admission), customers. Each as a count and an md5 of its rows in
@@ -29,27 +35,37 @@ const CONTENTS = {
   customers: `SELECT id, "emailAddress" FROM customer`,
 };
 
+type ContentName = keyof typeof CONTENTS;
+const CONTENT_NAMES = Object.keys(CONTENTS) as ContentName[];
+
+/** What a PostgreSQL backup's snapshot holds, by kind of row. */
+export type PostgresContents = Record<ContentName, RowsDigest>;
+
+/** A PostgreSQL backup's manifest.json. */
+export interface PostgresManifest extends PostgresContents {
+  createdAt: string;
+  database: 'postgresql';
+}
+
 /**
  * Counts and checksums of the rows that matter, read by `client` (inside a transaction,
  * they are of its snapshot).
- * @param {pg.Client} client
- * @returns {Promise<Record<string, { count: number, md5: string }>>}
  */
-export async function contentsOf(client) {
-  /** @type {Record<string, { count: number, md5: string }>} */
-  const contents = {};
-  for (const [name, sql] of Object.entries(CONTENTS)) {
-    const { rows } = await client.query(
+export async function contentsOf(client: pg.Client): Promise<PostgresContents> {
+  const contents: Partial<PostgresContents> = {};
+  for (const name of CONTENT_NAMES) {
+    const { rows } = await client.query<RowsDigest>(
       `SELECT count(*)::int AS count, coalesce(md5(string_agg(r::text, E'\\n' ORDER BY r.id)), '') AS md5
-         FROM (${sql}) r`,
+         FROM (${CONTENTS[name]}) r`,
     );
-    contents[name] = { count: rows[0].count, md5: rows[0].md5 };
+    const [digest] = rows;
+    if (!digest) throw new Error(`Counting ${name} returned no row`);
+    contents[name] = { count: digest.count, md5: digest.md5 };
   }
-  return contents;
+  return contents as PostgresContents;
 }
 
-/** @param {string} databaseUrl @param {(client: pg.Client) => Promise<T>} use @template T */
-async function withClient(databaseUrl, use) {
+async function withClient<T>(databaseUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -64,19 +80,32 @@ async function withClient(databaseUrl, use) {
  * repeatable-read transaction exports its snapshot, pg_dump dumps that snapshot, and the
  * manifest's counts and checksums are read in the same transaction, so they describe
  * exactly what the dump holds.
- * @param {{ databaseUrl: string, destination: string }} options
  */
-export async function backupPostgres({ databaseUrl, destination }) {
+export async function backupPostgres({
+  databaseUrl,
+  destination,
+}: {
+  databaseUrl: string;
+  destination: string;
+}): Promise<PostgresManifest> {
   if (fs.existsSync(destination)) throw new Error(`${destination} exists; a backup goes into a new directory`);
   fs.mkdirSync(destination, { recursive: true });
   return withClient(databaseUrl, async (client) => {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     try {
-      const { rows } = await client.query('SELECT pg_export_snapshot() AS snapshot, now() AS at');
-      const { snapshot, at } = rows[0];
+      const { rows } = await client.query<{ snapshot: string; at: Date }>(
+        'SELECT pg_export_snapshot() AS snapshot, now() AS at',
+      );
+      const [exported] = rows;
+      if (!exported) throw new Error('PostgreSQL exported no snapshot');
+      const { snapshot, at } = exported;
       const dump = path.join(destination, POSTGRES_BACKUP_FILES.dump);
       await run('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, `--file=${dump}`, databaseUrl]);
-      const manifest = { createdAt: new Date(at).toISOString(), database: 'postgresql', ...(await contentsOf(client)) };
+      const manifest: PostgresManifest = {
+        createdAt: new Date(at).toISOString(),
+        database: 'postgresql',
+        ...(await contentsOf(client)),
+      };
       fs.writeFileSync(
         path.join(destination, POSTGRES_BACKUP_FILES.manifest),
         `${JSON.stringify(manifest, null, 2)}\n`,
@@ -92,23 +121,30 @@ export async function backupPostgres({ databaseUrl, destination }) {
  * Restores a backup into `databaseUrl`, which must be a fresh (empty) database, and
  * checks what it then holds against the manifest: every count and checksum equal, or
  * it throws.
- * @param {{ backupDir: string, databaseUrl: string }} options
  */
-export async function restorePostgres({ backupDir, databaseUrl }) {
+export async function restorePostgres({
+  backupDir,
+  databaseUrl,
+}: {
+  backupDir: string;
+  databaseUrl: string;
+}): Promise<PostgresManifest> {
   const manifestFile = path.join(backupDir, POSTGRES_BACKUP_FILES.manifest);
   const dump = path.join(backupDir, POSTGRES_BACKUP_FILES.dump);
   if (!fs.existsSync(manifestFile) || !fs.existsSync(dump)) {
     throw new Error(`${backupDir} is not a PostgreSQL backup of Foyer (it needs manifest.json and foyer.dump)`);
   }
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as PostgresManifest;
   const tables = await withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'`);
-    return rows[0].n;
+    const { rows } = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'`,
+    );
+    return rows[0]?.n ?? 0;
   });
   if (tables > 0) throw new Error('The database already holds tables: restore into a fresh database');
   await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${databaseUrl}`, dump]);
   const found = await withClient(databaseUrl, contentsOf);
-  const differ = Object.keys(CONTENTS).filter(
+  const differ = CONTENT_NAMES.filter(
     (name) => found[name]?.count !== manifest[name]?.count || found[name]?.md5 !== manifest[name]?.md5,
   );
   if (differ.length) {

@@ -3,10 +3,17 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { startStack } from './stack.ts';
 
+/** What the sign-ins list reads of one development administrator. */
+interface DevelopmentSignIn {
+  label: string;
+  identifier: string;
+  password: string;
+}
+
 // Built by `npm run build` with the rest of Vendure; created only outside production.
 const { DEVELOPMENT_ADMINISTRATORS } = createRequire(import.meta.url)(
   '../commerce/dist/src/back-office/development-administrators.js',
-);
+) as { DEVELOPMENT_ADMINISTRATORS: DevelopmentSignIn[] };
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const dev = process.argv.includes('--dev');
@@ -32,13 +39,13 @@ ${signIns}
     Dev mailbox  ${stack.mailboxUrl}
   Press Ctrl+C to stop.
 `);
-  const shutdown = async () => {
+  const shutdown = async (): Promise<void> => {
     await stack.stop();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 } catch (error) {
-  console.error(`\nFoyer could not start: ${error.message}`);
+  console.error(`\nFoyer could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
