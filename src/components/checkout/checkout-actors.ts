@@ -1,10 +1,8 @@
-import { MAX_SEATS_PER_ORDER } from '@foyer/shared/seating/seat-codes';
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { progressOf } from '~/lib/checkout-progress';
 import type { OrderMutationOutcome } from '~/lib/order-result';
 import type { HoldKind, PayKind, PaymentKind, PaymentResult } from '~/lib/payment-result';
-import { isTooManySeats } from '~/lib/seating/seat-search';
 import type {
   AddressDetails,
   CheckoutProgress,
@@ -113,11 +111,9 @@ export function createCheckoutActors(queryClient: QueryClient, pay: (method: str
       case 'failed':
         return { kind: 'failed', message: answer.errorType === 'RequestFailed' ? failedMessage : answer.message };
       case 'transitionError':
-        // More seats for a performance than one order may buy (two carts merged on sign-in,
-        // ADR 077): said in the shopper's words; the cart shows which seats to give back.
-        return isTooManySeats(answer)
-          ? { ...answer, message: m.checkout_too_many_seats({ max: MAX_SEATS_PER_ORDER }), transitionError: '' }
-          : answer;
+        // Worded by the server where Vendure's reason means nothing to a shopper (too many
+        // seats, ADR 077); the cart shows which seats to give back.
+        return answer;
     }
   }
 

@@ -1,7 +1,9 @@
+import { MAX_SEATS_PER_ORDER } from '@foyer/shared/seating/seat-codes';
 import { readFragment } from '~/graphql/graphql';
 import { classifyOrderMutation, NO_ACTIVE_ORDER } from '~/lib/order-result';
 import type { HoldKind, PaymentResult } from '~/lib/payment-result';
-import { isSeatsExpired } from '~/lib/seating/seat-search';
+import { isSeatsExpired, isTooManySeats } from '~/lib/seating/seat-search';
+import { m } from '~/paraglide/messages';
 import { type CartOrder, type OrderFragments, orderMutation, unmaskOrder } from '../vendure/order-mutation.server';
 import { shopApi, withSession } from '../vendure/vendure.server';
 import { GetActiveCartOrder, SetOrderCustomFields, TransitionToState } from './checkout.graphql';
@@ -17,15 +19,21 @@ type Ready = Extract<HoldAnswer, { kind: 'ready' }> & { order: CartOrder };
 
 /**
  * Vendure's refusal of a state transition as a payment's answer: numbered seats that went to
- * someone else (`SEATS_EXPIRED`, ADR 053) are chosen again on the map; anything else is the
- * refusal itself.
+ * someone else (`SEATS_EXPIRED`, ADR 053) are chosen again on the map; more seats for a
+ * performance than one order may buy (`TOO_MANY_SEATS`, two carts merged at sign-in, ADR 077)
+ * is said in the shopper's words, here on the server (the payment step's JavaScript stays
+ * within its budget, ADR 078), without Vendure's reason: nothing technical to show; anything
+ * else is the refusal itself.
  */
 export function refusedTransition(
   message: string,
   transition: { transitionError: string; fromState: string; toState: string },
 ): Extract<HoldAnswer, { kind: 'transitionError' | 'seatsExpired' }> {
   const refusal = { kind: 'transitionError' as const, message, ...transition };
-  return isSeatsExpired(refusal) ? { kind: 'seatsExpired' } : refusal;
+  if (isSeatsExpired(refusal)) return { kind: 'seatsExpired' };
+  if (isTooManySeats(refusal))
+    return { ...refusal, message: m.checkout_too_many_seats({ max: MAX_SEATS_PER_ORDER }), transitionError: '' };
+  return refusal;
 }
 
 /** The payment step's answer for an order in ArrangingPayment: its seats held until the hold's end, if it has one. */
