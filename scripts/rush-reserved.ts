@@ -93,7 +93,7 @@ const LOCALES = ['bg', 'en', 'de', 'es', 'fr', 'it', 'pt'];
 const ZONE_PRICE = 2500;
 
 /** Staff's side: a stage with the hall's plan and a reserved performance on it, far enough ahead to be on sale. */
-async function scheduleReservedPerformance(
+export async function scheduleReservedPerformance(
   admin: AdminQuery,
   plan: RushPlan,
 ): Promise<{ stageId: string; performanceId: string; variantId: string; playSlug: string }> {
