@@ -26,9 +26,10 @@ interface SilentProbe {
  * taken and never answered. The storefront must answer its "back soon" page (503,
  * Retry-After) within its own timeout, never a 500, and serve again once the network is
  * good. And two cart writes are made to lose their answers on purpose, an add and a
- * best-available request in the seat rush's hall: Vendure applies each, the network drops
- * the answers on their way back, and each shopper's retry with the same key must find the
- * write in the cart and make it no second time (ADR 072, 076): applied exactly once.
+ * best-available request (in a hall of its own, during the seat rush): Vendure applies
+ * each, the network drops the answers on their way back, and each shopper's retry with the
+ * same key must find the write in the cart and make it no second time (ADR 072, 076):
+ * applied exactly once.
  */
 test('slow and dropped connections between Vendure and PostgreSQL and between storefront and Vendure', async ({
   faults,
