@@ -8,6 +8,7 @@
  * the test card). What was sold is read from the books: the seat map, the paid orders' seats
  * and lines, and the tickets issued. See `rush-reserved-verdict.ts` for the verdict.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -92,7 +93,7 @@ const LOCALES = ['bg', 'en', 'de', 'es', 'fr', 'it', 'pt'];
 const ZONE_PRICE = 2500;
 
 /** Staff's side: a stage with the hall's plan and a reserved performance on it, far enough ahead to be on sale. */
-async function scheduleReservedPerformance(
+export async function scheduleReservedPerformance(
   admin: AdminQuery,
   plan: RushPlan,
 ): Promise<{ stageId: string; performanceId: string; variantId: string; playSlug: string }> {
@@ -275,7 +276,12 @@ export async function runReservedRush({
       const seat =
         request.kind === 'pick'
           ? await post('seat', jar, FN.selectSeats, locale, { performanceId, seatKeys: request.seatKeys })
-          : await post('seat', jar, FN.selectBestSeats, locale, { performanceId, count: request.count, zone: 'A' });
+          : await post('seat', jar, FN.selectBestSeats, locale, {
+              performanceId,
+              count: request.count,
+              zone: 'A',
+              idempotencyKey: randomUUID(),
+            });
       if (seat?.kind !== 'order') return { ...attempt, seat: seat ?? { kind: 'none' } };
       const keys: string[] = seat.order.detail.seats
         .filter((s: { performanceId: unknown }) => String(s.performanceId) === String(performanceId))

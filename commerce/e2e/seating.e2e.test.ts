@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { textPlan } from '@foyer/shared/seating/seating.test-fixtures';
 import { adminGraphql } from '@foyer/shared/test-clients/admin';
 import { shopGraphql } from '@foyer/shared/test-clients/shop';
@@ -39,9 +40,11 @@ const SEATING = shopGraphql(`query ($id: ID!) { performanceSeating(performanceId
 const SELECT = shopGraphql(`mutation ($id: ID!, $keys: [String!]!) { selectSeats(performanceId: $id, seatKeys: $keys) {
   __typename ... on Order { id lines { quantity unitPriceWithTax } seats { key row seat zone state expiresAt } }
   ... on SeatsUnavailable { reason seatKeys } } }`);
-const BEST = shopGraphql(`mutation ($input: BestSeatsInput!) { selectBestSeats(input: $input) {
+const BEST =
+  shopGraphql(`mutation ($input: BestSeatsInput!, $key: String!) { selectBestSeats(input: $input, idempotencyKey: $key) {
   __typename ... on Order { seats { key row seat zoneCode wheelchair companion } } ... on SeatsUnavailable { reason } } }`);
-const PLACES = shopGraphql(`mutation ($input: BestSeatsInput!) { selectBestSeats(input: $input) {
+const PLACES =
+  shopGraphql(`mutation ($input: BestSeatsInput!, $key: String!) { selectBestSeats(input: $input, idempotencyKey: $key) {
   __typename ... on Order { lines { quantity unitPriceWithTax } seats { key area row seat zoneCode state } }
   ... on SeatsUnavailable { reason } } }`);
 const RELEASE =
@@ -157,6 +160,7 @@ describe('numbered seats', () => {
 
   it('best available: adjacent seats in the zone, and a wheelchair space with its companion', async () => {
     const { selectBestSeats } = await newShopper(shopUrl).query(BEST, {
+      key: randomUUID(),
       input: { performanceId: id, count: 3, zone: 'A' },
     });
     expect(selectBestSeats.__typename).toBe('Order');
@@ -168,20 +172,29 @@ describe('numbered seats', () => {
     const numbers = seats.map((s) => Number(s.seat)).sort((a, b) => a - b);
     expect(numbers[2]! - numbers[0]!).toBe(2);
 
-    const wheelchair = await newShopper(shopUrl).query(BEST, { input: { performanceId: id, count: 2, wheelchair: 1 } });
+    const wheelchair = await newShopper(shopUrl).query(BEST, {
+      key: randomUUID(),
+      input: { performanceId: id, count: 2, wheelchair: 1 },
+    });
     expect(wheelchair.selectBestSeats.__typename).toBe('Order');
     if (wheelchair.selectBestSeats.__typename !== 'Order') return;
     expect(wheelchair.selectBestSeats.seats.map((s) => [s.wheelchair, s.companion]).sort()).toEqual([
       [false, true],
       [true, false],
     ]);
-    const none = await newShopper(shopUrl).query(BEST, { input: { performanceId: id, count: 9, zone: 'B' } });
+    const none = await newShopper(shopUrl).query(BEST, {
+      key: randomUUID(),
+      input: { performanceId: id, count: 9, zone: 'B' },
+    });
     expect(none.selectBestSeats).toEqual({ __typename: 'SeatsUnavailable', reason: 'NO_SEATS_FIT' });
   });
 
   it('sells places of an unreserved area by count, priced by its zone, each given back on its own', async () => {
     const shop = newShopper(shopUrl);
-    const { selectBestSeats } = await shop.query(PLACES, { input: { performanceId: id, count: 2, area: 'standing' } });
+    const { selectBestSeats } = await shop.query(PLACES, {
+      key: randomUUID(),
+      input: { performanceId: id, count: 2, area: 'standing' },
+    });
     expect(selectBestSeats.__typename).toBe('Order');
     if (selectBestSeats.__typename !== 'Order') return;
     expect(selectBestSeats.seats).toHaveLength(2);
@@ -204,6 +217,7 @@ describe('numbered seats', () => {
   it('keeps an area request to its area, and refuses what an unreserved area cannot give', async () => {
     // Zone B's price: the hall's row C, not the standing places of the same zone (row A is left to the tests below).
     const inArea = await newShopper(shopUrl).query(PLACES, {
+      key: randomUUID(),
       input: { performanceId: id, count: 2, area: 'h', maxPrice: 1600 },
     });
     expect(inArea.selectBestSeats.__typename).toBe('Order');
@@ -214,7 +228,7 @@ describe('numbered seats', () => {
       ]);
     }
     const ask = (input: Record<string, unknown>) =>
-      newShopper(shopUrl).query(PLACES, { input: { performanceId: id, count: 1, ...input } });
+      newShopper(shopUrl).query(PLACES, { key: randomUUID(), input: { performanceId: id, count: 1, ...input } });
     expect((await ask({ area: 'standing', count: 2, wheelchair: 1 })).selectBestSeats).toMatchObject({
       reason: 'INVALID_SEATS',
     });
@@ -335,7 +349,9 @@ describe.each(DATABASES)('numbered seats whose hold runs out, $profile', ({ data
   it('many shoppers asking at once for standing places: each place held once, none refused while places are free', async () => {
     const shoppers = Array.from({ length: 10 }, () => newShopper(server.shopApiUrl));
     const answers = await Promise.all(
-      shoppers.map((shop) => shop.query(PLACES, { input: { performanceId: id, count: 1, area: 'standing' } })),
+      shoppers.map((shop) =>
+        shop.query(PLACES, { key: randomUUID(), input: { performanceId: id, count: 1, area: 'standing' } }),
+      ),
     );
     const keys = answers.flatMap((a) =>
       a.selectBestSeats.__typename === 'Order' ? a.selectBestSeats.seats.map((s) => s.key) : [],

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { newIdempotencyKey } from '~/lib/idempotency-key';
 import { isLocale } from '~/lib/locales';
 import { readBestAvailable } from '~/lib/seating/best-available';
 import { type BestOutcome, bestOutcomeOf } from '~/lib/seating/seat-search';
@@ -46,6 +47,9 @@ export const Route = createFileRoute('/best-seats')({
               ...(zone ? { zone } : {}),
               ...(maxPrice !== undefined ? { maxPrice } : {}),
               ...(checked.input.area ? { area: checked.input.area } : {}),
+              // Each post is a request of its own (ADR 076): a key written into the page would be
+              // sent again by every later send from it, and by every visitor of a cached copy.
+              idempotencyKey: newIdempotencyKey(),
             },
           }).catch(() => ({ kind: 'failed' }) as const);
           const best = bestOutcomeOf(outcome);

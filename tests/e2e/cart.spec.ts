@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { loseFirstAnswer } from '../support/lost-answer';
 
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d.,]/g, '').replace(',', '.'));
 
@@ -61,19 +62,7 @@ test('an add applied by Vendure whose answer was lost, pressed again, counts onc
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 
   // The next add reaches Vendure and is applied; its answer never reaches the page.
-  const keys: string[] = [];
-  let answers = 0;
-  await page.route('**/_serverFn/*addItemToOrder*', async (route) => {
-    keys.push(
-      /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(route.request().postData() ?? '')?.[0] ?? '',
-    );
-    if (answers++ === 0) {
-      await route.fetch();
-      await route.abort('connectionreset');
-      return;
-    }
-    await route.continue();
-  });
+  const keys = await loseFirstAnswer(page, 'addItemToOrder');
   await add.click();
   const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
   await expect(notifications.getByText('Failed to add item to order')).toBeVisible();

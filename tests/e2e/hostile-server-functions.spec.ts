@@ -472,6 +472,9 @@ test('a well-formed call with invalid data answers 400 with the error the page g
     ['addItemToOrder', { variantId: '1', quantity: -5, idempotencyKey: randomUUID() }],
     // A key that is not the UUID the page makes (ADR 072): refused, never sent to Vendure.
     ['addItemToOrder', { variantId: '1', quantity: 1, idempotencyKey: 'again' }],
+    // The same for best available (ADR 076): a malformed key, and none at all.
+    ['selectBestSeats', { performanceId: '1', count: 2, idempotencyKey: 'again' }],
+    ['selectBestSeats', { performanceId: '1', count: 2 }],
     ['getOrderHistory', { skip: 'many' }],
   ] as const) {
     const fn = byName(name);

@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
+import { shopGraphql } from '@foyer/shared/test-clients/shop';
 import type { HoldKind, PaymentResult } from '../../src/lib/payment-result';
 import type { CheckoutProgress } from '../../src/machines/checkout.machine';
 import { answerOn, shortestCheckoutPaths, TICKETS_ONLY_GUEST_START } from '../../src/machines/checkout.paths';
 import { exec, fill, messages, prefix, type Shopper, unique } from '../support/checkout';
 import { expect, type Page, test, waitForHydrationOnGoto } from '../support/fixtures';
+import { loseFirstAnswer } from '../support/lost-answer';
 import { blockSeats, releaseHolds, reservedPerformance } from '../support/seating';
+import { shopQuery } from '../support/shop-api';
 
 /**
  * Choosing numbered seats (ADR 053, 059) in Chromium against the built storefront and a
@@ -84,6 +87,38 @@ test('best available with JavaScript holds the seats asked for', async ({ page }
   await expect(page.getByText(t.seating_best_done).first()).toBeVisible();
   await expect(page.locator('svg [data-seat][aria-checked="true"]')).toHaveCount(2);
   await expect(page.getByTestId('cart-count')).toHaveText('2');
+});
+
+test('best available applied by Vendure whose answer was lost, sent again, holds its seats once (ADR 076)', async ({
+  page,
+}) => {
+  const t = messages('en');
+  // A performance of its own: every seat held in it is this shopper's.
+  const { performanceId: own } = await reservedPerformance(`best-once-e2e-${unique()}`);
+  await page.goto(`${prefix('en')}/seats/${own}`);
+  await seat(page, 'h-C-1').click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // The request reaches Vendure and is applied; its answer never reaches the page.
+  const keys = await loseFirstAnswer(page, 'selectBestSeats');
+  await page.getByLabel(t.seating_best_count, { exact: true }).fill('2');
+  await page.getByRole('button', { name: t.seating_best_submit }).click();
+  await expect(page.getByText(t.seating_refused_failed).first()).toBeVisible();
+  // The shopper sends it again: the same request, with the same key, holds nothing more.
+  await page.getByRole('button', { name: t.seating_best_submit }).click();
+  await expect(page.getByText(t.seating_best_done).first()).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+  await page.reload();
+  await expect(page.locator('svg [data-seat][aria-checked="true"]')).toHaveCount(3);
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+  // And no seat of the hall is held by anyone else (a second hold's seats, in a lost cart).
+  const taken = await shopQuery(
+    shopGraphql(`query SeatsTaken($id: ID!) { performanceSeatStates(performanceId: $id) { taken { key } } }`),
+    { id: own },
+  );
+  expect(taken.performanceSeatStates?.taken).toHaveLength(3);
 });
 
 test('best available without JavaScript posts the form and comes back with the seats', async ({ browser }) => {

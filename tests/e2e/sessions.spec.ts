@@ -60,7 +60,7 @@ const INPUT: Record<string, unknown> = {
   getPerformanceSeating: { performanceId: '1' },
   getSeatStates: { performanceId: '1' },
   selectSeats: { performanceId: '1', seatKeys: ['no-such-seat'] },
-  selectBestSeats: { performanceId: '1', count: 1, zone: 'NO-SUCH-ZONE' },
+  selectBestSeats: { performanceId: '1', count: 1, zone: 'NO-SUCH-ZONE', idempotencyKey: randomUUID() },
   releaseSeats: { performanceId: '1', seatKeys: ['no-such-seat'] },
   adjustOrderLine: { orderLineId: '1', quantity: 2 },
   removeItemFromOrder: { orderLineId: '1' },

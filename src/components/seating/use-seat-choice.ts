@@ -1,6 +1,7 @@
 import { planText, type SeatPlan } from '@foyer/shared/seating/seat-plan';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { retryableWriteKey } from '~/lib/idempotency-key';
 import type { BestAvailableValues } from '~/lib/seating/best-available';
 import { indexPlan } from '~/lib/seating/seat-index';
 import { seatName } from '~/lib/seating/seat-name';
@@ -55,6 +56,7 @@ export function useSeatChoice({
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
   const [notice, setNotice] = useState('');
   const inFlight = useRef(new Set<string>());
+  const [bestKeys] = useState(retryableWriteKey);
 
   const names = useCallback(
     (keys: readonly string[]) => {
@@ -131,26 +133,31 @@ export function useSeatChoice({
 
   /**
    * The best-available form's send with JavaScript, and an unreserved area's "add places"
-   * (`values.area`): the refusal is the form's message.
+   * (`values.area`): the refusal is the form's message. A send after a failed one with the
+   * same values is a retry of it and carries its key, so seats Vendure held whose answer was
+   * lost are not held twice (ADR 076); once Vendure has answered, the next send gets a new key.
    */
   const chooseBest = useCallback(
     async (values: BestAvailableValues): Promise<{ ok: boolean; text: string | null }> => {
       setNotice('');
-      const outcome = await selectBestSeats({
-        data: {
-          performanceId,
-          count: values.count,
-          wheelchair: values.wheelchair,
-          ...(values.zone ? { zone: values.zone } : {}),
-          ...(values.maxPrice !== undefined ? { maxPrice: values.maxPrice } : {}),
-          ...(values.area ? { area: values.area } : {}),
-        },
-      }).catch((): SeatOutcome => ({ kind: 'failed' }));
+      const input = {
+        performanceId,
+        count: values.count,
+        wheelchair: values.wheelchair,
+        ...(values.zone ? { zone: values.zone } : {}),
+        ...(values.maxPrice !== undefined ? { maxPrice: values.maxPrice } : {}),
+        ...(values.area ? { area: values.area } : {}),
+      };
+      const idempotencyKey = bestKeys.keyFor(JSON.stringify(input));
+      const outcome = await selectBestSeats({ data: { ...input, idempotencyKey } }).catch(
+        (): SeatOutcome => ({ kind: 'failed' }),
+      );
+      if (outcome.kind !== 'failed') bestKeys.answered();
       const text = await settle(outcome);
       const noPlaces = values.area && outcome.kind === 'refused' && outcome.reason === 'NO_SEATS_FIT';
       return { ok: outcome.kind === 'order', text: noPlaces ? m.seating_places_none() : text };
     },
-    [performanceId, settle],
+    [performanceId, settle, bestKeys],
   );
 
   return { states, holdExpiresAt: query.data.holdExpiresAt, pending, notice, toggle, chooseBest };

@@ -3,7 +3,7 @@ import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
 import { type FragmentOf, readFragment } from '~/graphql/graphql';
 import { schema } from '~/lib/schema';
-import { idSchema } from '~/lib/validation';
+import { idempotencyKeySchema, idSchema } from '~/lib/validation';
 import { type CartOrder, unmaskOrder } from '../vendure/order-mutation.server';
 import { shopApi, withSession } from '../vendure/vendure.server';
 import {
@@ -84,13 +84,21 @@ const bestSeatsInput = schema(() =>
     maxPrice: z.number().int().min(0).max(10_000_000).optional(),
     /** A plan's area key: only there (an unreserved area's places by count). */
     area: z.string().trim().min(1).max(64).optional(),
+    /** The request's key, made when it starts and sent again with each retry of it (ADR 076). */
+    idempotencyKey: idempotencyKeySchema,
   }),
 );
 
-/** The best adjacent free seats for the request, held and put in the cart. */
+/**
+ * The best adjacent free seats for the request, held and put in the cart, once per key
+ * (ADR 076): a retry whose first try Vendure applied, its answer lost, answers the cart
+ * with the seats that try held, and holds none more.
+ */
 export const selectBestSeats = createServerFn({ method: 'POST' })
   .validator(bestSeatsInput)
-  .handler(({ data }) => seatChange(async () => (await shopApi(SelectBestSeats, { input: data })).selectBestSeats));
+  .handler(({ data: { idempotencyKey, ...input } }) =>
+    seatChange(async () => (await shopApi(SelectBestSeats, { input, idempotencyKey })).selectBestSeats),
+  );
 
 /** Gives seats back and takes them out of the cart; without a session there is nothing to give back. */
 export const releaseSeats = createServerFn({ method: 'POST' })

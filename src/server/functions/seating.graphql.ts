@@ -67,8 +67,8 @@ export const SelectSeats = graphql(
 
 export const SelectBestSeats = graphql(
   `
-  mutation SelectBestSeats($input: BestSeatsInput!) {
-    selectBestSeats(input: $input) { ...SeatSelectionResult }
+  mutation SelectBestSeats($input: BestSeatsInput!, $idempotencyKey: String!) {
+    selectBestSeats(input: $input, idempotencyKey: $idempotencyKey) { ...SeatSelectionResult }
   }
 `,
   [SeatSelectionResult],

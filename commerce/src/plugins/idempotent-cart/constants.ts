@@ -4,8 +4,8 @@ export const loggerCtx = 'IdempotentCartPlugin';
 export const PRUNE_CART_WRITE_KEYS_TASK = 'prune-cart-write-keys';
 
 /**
- * A cart-write key: a UUID the storefront makes for one add and keeps across that add's
- * retries (ADR 072). Anything else is refused before the order is touched.
+ * A cart-write key: a UUID the storefront makes for one add (or one best-available request)
+ * and keeps across its retries (ADR 072, 076). Anything else is refused before the order is touched.
  */
 export const CART_WRITE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,8 +1,8 @@
 import { Logger, ScheduledTask, TransactionalConnection } from '@vendure/core';
 import { loggerCtx, PRUNE_CART_WRITE_KEYS_TASK } from './constants';
-import { IdempotentCartService } from './services/idempotent-cart.service';
+import { CartWriteKeys } from './services/cart-write-keys.service';
 
-/** Forgets cart-write keys older than a day, where the jobs run (ADR 072): no retry comes that late. */
+/** Forgets cart-write keys older than a day, where the jobs run (ADR 072, 076): no retry comes that late. */
 export function pruneCartWriteKeysTask(schedule: string) {
   return new ScheduledTask({
     id: PRUNE_CART_WRITE_KEYS_TASK,
@@ -11,7 +11,7 @@ export function pruneCartWriteKeysTask(schedule: string) {
     async execute({ injector, scheduledContext }) {
       const pruned = await injector
         .get(TransactionalConnection)
-        .withTransaction(scheduledContext, (ctx) => injector.get(IdempotentCartService).prune(ctx));
+        .withTransaction(scheduledContext, (ctx) => injector.get(CartWriteKeys).prune(ctx));
       if (pruned) Logger.info(`Forgot ${pruned} cart-write key(s)`, loggerCtx);
       return { pruned };
     },

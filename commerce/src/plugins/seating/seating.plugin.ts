@@ -1,5 +1,6 @@
 import type { OnApplicationBootstrap } from '@nestjs/common';
 import { EventBus, OrderLineEvent, OrderService, PluginCommonModule, type Type, VendurePlugin } from '@vendure/core';
+import { IdempotentCartPlugin } from '../idempotent-cart';
 import { SeatHoldPlugin, SeatHoldService } from '../seat-hold';
 import { seatingAdminApiExtensions, seatingShopApiExtensions } from './api/api-extensions';
 import {
@@ -37,7 +38,8 @@ import type { SeatingPluginOptions } from './types';
  * expired seat is never paid.
  */
 @VendurePlugin({
-  imports: [PluginCommonModule, SeatHoldPlugin],
+  // IdempotentCartPlugin: its key store makes best available once per key (ADR 076).
+  imports: [PluginCommonModule, SeatHoldPlugin, IdempotentCartPlugin],
   entities: [SeatPlanVersion, PerformanceSeating, SeatReservation],
   providers: [
     { provide: SEATING_OPTIONS, useFactory: () => SeatingPlugin.options },

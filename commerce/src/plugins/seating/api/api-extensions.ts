@@ -130,8 +130,13 @@ export const seatingShopApiExtensions = gql`
   extend type Mutation {
     "Holds these seats for the active order (made if needed) and adds them to it."
     selectSeats(performanceId: ID!, seatKeys: [String!]!): SeatSelectionResult!
-    "Finds the best adjacent free seats for the request, holds them and adds them."
-    selectBestSeats(input: BestSeatsInput!): SeatSelectionResult!
+    """
+    Finds the best adjacent free seats for the request, holds them and adds them, once per
+    idempotencyKey (ADR 076): a UUID the client makes for one request and sends again with
+    every retry of it. A repeat of a key whose seats were held answers the order as it is
+    now, with those seats, and holds none more.
+    """
+    selectBestSeats(input: BestSeatsInput!, idempotencyKey: String!): SeatSelectionResult!
     "Gives these held seats back and takes them out of the active order."
     releaseSeats(performanceId: ID!, seatKeys: [String!]!): SeatSelectionResult!
   }

@@ -64,9 +64,10 @@ export class SeatingShopResolver {
         maxPrice?: number | null;
         area?: string | null;
       };
+      idempotencyKey: string;
     },
   ) {
-    return this.reservations.selectBest(ctx, args.input);
+    return this.reservations.selectBestOnce(ctx, args.input, args.idempotencyKey);
   }
 
   @Transaction()

@@ -14,6 +14,7 @@ import {
   TransactionalConnection,
 } from '@vendure/core';
 import { In, IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
+import { CartWriteKeys, cartWriteKey, type KeyClaim } from '../../idempotent-cart';
 import { loggerCtx, SEATING_OPTIONS } from '../constants';
 import { type ReservationState, SeatReservation } from '../entities/seat-reservation.entity';
 import type { SeatingPluginOptions } from '../types';
@@ -77,6 +78,7 @@ export class SeatReservationService {
     private readonly activeOrders: ActiveOrderService,
     private readonly orders: OrderService,
     private readonly plans: SeatPlanService,
+    private readonly keys: CartWriteKeys,
     @Inject(SEATING_OPTIONS) private readonly options: SeatingPluginOptions,
   ) {}
 
@@ -140,12 +142,45 @@ export class SeatReservationService {
   }
 
   /**
-   * Finds the best adjacent free seats for the request and holds them (once more if someone
-   * was quicker). With `area`, only in that area: a reserved area's best block, or for an
-   * unreserved area (standing room) that many of its places, sold by count.
+   * Finds the best adjacent free seats for the request and holds them for the shopper's
+   * cart (once more if someone was quicker). With `area`, only in that area: a reserved
+   * area's best block, or for an unreserved area (standing room) that many of its places,
+   * sold by count.
+   *
+   * Once per key (ADR 076): a repeat of a key whose seats were held (its
+   * answer lost on the way) answers the order as it is now, with those seats, and holds
+   * none more, on any server, however close together the two arrive. The key is claimed
+   * in the cart before any seat is chosen, so a repeat that finds the hall full is not
+   * refused; a shopper without a cart yet gets one only with their seats, and the key is
+   * claimed in it then. A refusal or a failure gives the key back.
    */
-  selectBest(ctx: RequestContext, input: BestSeatsRequest): Promise<Order | SeatsUnavailable> {
-    return this.selectBestInto(ctx, this.activeCart(ctx), input);
+  async selectBestOnce(
+    ctx: RequestContext,
+    input: BestSeatsRequest,
+    idempotencyKey: string,
+  ): Promise<Order | SeatsUnavailable> {
+    const key = cartWriteKey(idempotencyKey);
+    const cart = await this.activeOrderId(ctx);
+    let claimed: KeyClaim | undefined;
+    if (cart !== undefined) {
+      claimed = await this.keys.claim(ctx, cart, key);
+      if (!claimed) return (await this.orders.findOne(ctx, cart)) as Order;
+    }
+    const fill: OrderToFill = async () => {
+      if (cart !== undefined) return cart;
+      const made = await this.activeCart(ctx)();
+      claimed = await this.keys.claim(ctx, made, key);
+      return made;
+    };
+    let result: Order | SeatsUnavailable;
+    try {
+      result = await this.selectBestInto(ctx, fill, input);
+    } catch (error) {
+      await claimed?.release();
+      throw error;
+    }
+    if ('reason' in result) await claimed?.release();
+    return result;
   }
 
   /** Best available for a given order (a counter sale's draft); the caller has checked it may be changed. */
@@ -237,6 +272,9 @@ export class SeatReservationService {
     keys: string[],
   ): Promise<Order | SeatsUnavailable> {
     const performanceId = loaded.performance.id;
+    // After the order's other writes (ADR 076): a copy of this request in flight on another
+    // server would otherwise hold the seats' locks, and this one be told they are taken.
+    await this.keys.oneWriteAtATime(ctx, orderId);
     const mine = await this.repo(ctx).find({ where: { orderId, performanceId } });
     const mineKeys = new Set(mine.map((row) => row.seatKey));
     const wanted = keys.filter((key) => !mineKeys.has(key));
@@ -340,6 +378,7 @@ export class SeatReservationService {
     if (!loaded) return refusal('NOT_ON_SALE', 'This performance is not sold by seat.');
     const orderId = await orderOf();
     if (!orderId) return refusal('INVALID_SEATS', 'There is no cart to take seats from.', seatKeys);
+    await this.keys.oneWriteAtATime(ctx, orderId);
     await this.repo(ctx).delete({ orderId, performanceId, seatKey: In(seatKeys), state: 'HELD' });
     const { failure, order } = await this.matchLines(ctx, orderId, loaded);
     if (failure) return refusal('INVALID_SEATS', failure, seatKeys);
